@@ -1,0 +1,57 @@
+// Tables owned by the catalog module: products (SPU), SKUs with spec values and stock.
+import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A localized spec pair on a SKU, e.g. 颜色/Colour = 黑色/Black */
+export type SkuSpec = { nameZh: string; nameEn: string; valueZh: string; valueEn: string };
+
+export const product = pgTable(
+  'product',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull(),
+    /** third-level category */
+    categoryId: integer('category_id').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    briefZh: text('brief_zh').notNull().default(''),
+    briefEn: text('brief_en').notNull().default(''),
+    /** sanitized HTML */
+    contentZh: text('content_zh').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
+    /** main image first */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** lowest SKU price, fen */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    oriPrice: bigint('ori_price', { mode: 'number' }).notNull(),
+    totalStock: integer('total_stock').notNull().default(0),
+    soldNum: integer('sold_num').notNull().default(0),
+    /** 1 on shelf, 0 off shelf */
+    status: smallint('status').notNull().default(1),
+    /** 0 physical, 1 virtual */
+    goodsType: smallint('goods_type').notNull().default(0),
+    putawayTime: timestamp('putaway_time', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_shop_idx').on(t.shopId, t.status),
+    index('product_category_idx').on(t.categoryId, t.status),
+    index('product_putaway_idx').on(t.status, t.putawayTime),
+  ],
+);
+
+export const sku = pgTable(
+  'sku',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id').notNull(),
+    specs: jsonb('specs').$type<SkuSpec[]>().notNull().default([]),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    oriPrice: bigint('ori_price', { mode: 'number' }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** grams, for freight by weight */
+    weight: integer('weight').notNull().default(0),
+    pic: text('pic').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [index('sku_product_idx').on(t.productId)],
+);

@@ -1,0 +1,4 @@
+export * from './content';
+export * from './store';
+export * from './catalog';
+export * from './analytics';
