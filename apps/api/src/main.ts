@@ -1,0 +1,57 @@
+// Starts the mall: open (and migrate) the database, load the demo mall on first start, serve.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '@mall/db';
+import { isSeeded, seedDemo } from '@mall/db/seed';
+import { loadConfig } from './platform/config';
+import { defaultWebBuild, webBuildExists } from './platform/web';
+import { buildApp } from './server';
+
+const config = loadConfig();
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
+
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
+await database.migrate();
+if (config.seedDemo && !(await isSeeded(database.db))) {
+  const started = Date.now();
+  await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+  console.log(`Loaded the demo mall in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const web = defaultWebBuild(webDir);
+const app = await buildApp({
+  database,
+  uploadsDir: config.uploadsDir,
+  logger: { level: config.logLevel },
+  web: webBuildExists(web) ? web : undefined,
+});
+if (!webBuildExists(web)) app.log.warn('storefront build not found: serving the API only (run `npm run build`)');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const base = `http://localhost:${(app.server.address() as { port: number }).port}`;
+console.log(`
+  Mall is running at ${base}   (English: ${base}/?lang=en)
+  API docs: ${base}/shop-api/docs   OpenAPI: ${base}/shop-api/openapi.json
+  Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}
+  Demo logins (accounts arrive with the accounts module):
+    buyer     demo_buyer  / demo@123456
+    seller    demo_seller / demo@123456  (store password store123)
+    operator  demo_admin  / admin@123456
+`);

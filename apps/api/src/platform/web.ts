@@ -1,0 +1,102 @@
+// Mounts the React Router storefront (server build) on Fastify: static client files, then every
+// other path rendered by the server build with a load context that calls the API in-process.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface WebBuildPaths {
+  serverEntry: string;
+  clientDir: string;
+}
+
+export const defaultWebBuild = (webDir: string): WebBuildPaths => ({
+  serverEntry: join(webDir, 'build', 'server', 'index.js'),
+  clientDir: join(webDir, 'build', 'client'),
+});
+
+export const webBuildExists = (paths: WebBuildPaths) => existsSync(paths.serverEntry) && existsSync(paths.clientDir);
+
+type ApiInit = { method?: string; body?: unknown; lang?: 'zh' | 'en' };
+
+export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, mode: string) {
+  const build = (await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, mode);
+
+  await app.register(fastifyStatic, {
+    root: join(paths.clientDir, 'assets'),
+    prefix: '/assets/',
+    wildcard: false,
+    immutable: true,
+    maxAge: '1y',
+    decorateReply: false,
+  });
+
+  // Other files of the client build (favicon, robots.txt...) served as they are.
+  await app.register(fastifyStatic, {
+    root: paths.clientDir,
+    prefix: '/',
+    wildcard: false,
+    allowedPath: (p) => !p.startsWith('/assets/'),
+    decorateReply: false,
+    maxAge: '1h',
+  });
+
+  await app.register(async (scope) => {
+    // Form posts to route actions: hand the raw body stream to React Router.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+
+    scope.all('/*', async (req: FastifyRequest, reply: FastifyReply) => {
+      const request = toWebRequest(req, reply);
+      const mall = {
+        async api<T>(path: string, init: ApiInit = {}) {
+          const url = path.startsWith('/shop-') ? path : `/shop-api${path}`;
+          const res = await app.inject({
+            method: (init.method ?? 'GET') as 'GET',
+            url,
+            headers: {
+              'accept-language': init.lang ?? (req.headers['accept-language'] as string | undefined) ?? 'zh',
+              ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+              ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+              ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+              'x-forwarded-for': req.ip,
+            },
+            payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+          });
+          const isJson = String(res.headers['content-type'] ?? '').includes('json');
+          return { status: res.statusCode, data: (isJson && res.body ? res.json() : res.body) as T };
+        },
+      };
+      const response = await handle(request, { mall });
+      reply.status(response.status);
+      for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    });
+  });
+}
+
+function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${req.protocol}://${req.host}`;
+  const url = new URL(req.url, origin);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD' && req.body) {
+    init.body = Readable.toWeb(req.body as Readable) as unknown as NonNullable<RequestInit['body']>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}

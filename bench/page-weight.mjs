@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Storefront page weight: the JavaScript a first visit to a page loads (entry script and module preloads),
+// gzipped, measured from the real server's HTML. Budget for the home page: 170 KB gzipped.
+import { gzipSync } from 'node:zlib';
+import { startMall } from './lib.mjs';
+
+const BUDGET_KB = 170;
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/?lang=en', '/termsPage?sts=0'];
+
+const mall = await startMall();
+let failed = false;
+try {
+  for (const path of pages) {
+    const html = await (await fetch(mall.base + path, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } })).text();
+    const urls = new Set();
+    for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
+    for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
+    for (const m of html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
+    let raw = 0;
+    let gz = 0;
+    for (const u of urls) {
+      const buf = Buffer.from(await (await fetch(mall.base + u)).arrayBuffer());
+      raw += buf.length;
+      gz += gzipSync(buf, { level: 9 }).length;
+    }
+    const htmlGz = gzipSync(Buffer.from(html)).length;
+    const kb = (n) => (n / 1024).toFixed(1);
+    console.log(`${path.padEnd(22)} JS files ${String(urls.size).padStart(2)}  JS ${kb(raw)} KB raw, ${kb(gz)} KB gzipped  HTML ${kb(htmlGz)} KB gzipped`);
+    if (path === '/' && gz / 1024 > BUDGET_KB) {
+      console.log(`  over the ${BUDGET_KB} KB budget`);
+      failed = true;
+    }
+  }
+} finally {
+  await mall.stop();
+}
+process.exit(failed ? 1 : 0);
