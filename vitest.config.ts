@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace: node tests for packages and the API, jsdom for the storefront.

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@mall/db';
 import { isSeeded, seedDemo } from '@mall/db/seed';
+import { ensureDemoUsers } from './modules/account/demo-users';
 import { loadConfig } from './platform/config';
 import { defaultWebBuild, webBuildExists } from './platform/web';
 import { buildApp } from './server';
@@ -24,7 +25,14 @@ const app = await buildApp({
   uploadsDir: config.uploadsDir,
   logger: { level: config.logLevel },
   web: webBuildExists(web) ? web : undefined,
+  mode: config.env,
+  redisUrl: config.redisUrl,
+  trustProxy: config.trustProxy,
 });
+if (config.seedDemo) {
+  const demo = await ensureDemoUsers(app.services.account);
+  await app.services.store.ensureDemoOwner(demo.demo_seller);
+}
 if (!webBuildExists(web)) app.log.warn('storefront build not found: serving the API only (run `npm run build`)');
 
 let closing = false;
@@ -50,7 +58,7 @@ console.log(`
   Mall is running at ${base}   (English: ${base}/?lang=en)
   API docs: ${base}/shop-api/docs   OpenAPI: ${base}/shop-api/openapi.json
   Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}
-  Demo logins (accounts arrive with the accounts module):
+  Demo logins:
     buyer     demo_buyer  / demo@123456
     seller    demo_seller / demo@123456  (store password store123)
     operator  demo_admin  / admin@123456

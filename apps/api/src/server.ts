@@ -35,6 +35,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Redis for counters and rate limits (REDIS_URL); in process when absent. */
   redisUrl?: string;
+  /** proxy-addr trust setting for X-Forwarded-For; default 'loopback' */
+  trustProxy?: string | string[] | boolean;
   /** Counters to use instead (tests); the app does not close these. */
   counters?: Counters;
   /** SMS gateway; the sandbox outbox (sms_outbox table) when absent. */
@@ -61,7 +63,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     forceCloseConnections: true,
-    trustProxy: true,
+    // Client addresses (rate limits) come from X-Forwarded-For only when the hop is this machine:
+    // the in-process storefront render, or a reverse proxy on the same host. TRUST_PROXY widens it.
+    trustProxy: opts.trustProxy ?? 'loopback',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -99,7 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerUploads(app, opts.uploadsDir);
 
-  if (opts.web) await registerWeb(app, opts.web, opts.mode ?? 'production');
+  if (opts.web) await registerWeb(app, opts.web);
   else app.setNotFoundHandler(apiNotFoundHandler);
 
   return app;

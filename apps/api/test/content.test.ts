@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { schema } from '@mall/db';
 import type { CategoryNode, HotSearchItem, NavItem, NoticeItem } from '@mall/shared';
 import { describeEachEngine } from './harness';
 
-const get = (ctx: () => { app: import('fastify').FastifyInstance }, url: string, lang = 'zh-CN') =>
+const get = (ctx: () => { app: FastifyInstance }, url: string, lang = 'zh-CN') =>
   ctx().app.inject({ method: 'GET', url: `/shop-api${url}`, headers: { 'accept-language': lang } });
 
 describeEachEngine('content API', (ctx) => {

@@ -5,3 +5,4 @@ export * from './rules';
 export * from './api/common';
 export * from './api/content';
 export * from './api/catalog';
+export * from './api/account';

@@ -18,3 +18,70 @@ export const isUsername = (v: string): boolean => USERNAME_RE.test(v);
 export const notBlank = (v: string): boolean => v.trim().length > 0;
 
 export const langSchema = z.enum(['zh', 'en']);
+
+// ---- accounts (SPEC §5, §9) ----
+
+export const ACCOUNT_LIMITS = {
+  passwordMin: 6,
+  passwordMax: 20,
+  storePasswordMin: 6,
+  storePasswordMax: 12,
+  nicknameMax: 15,
+  /** SMS resend countdown of the forms; the API allows one code per phone per this many seconds */
+  smsResendSeconds: 60,
+  smsCodeMinutes: 5,
+  smsCodeTries: 5,
+  /** wrong passwords in a row that lock an account, and for how long */
+  loginMaxFailures: 5,
+  lockMinutes: 15,
+} as const;
+
+/** Gender of the profile: 0 unknown, 1 male, 2 female */
+export const GENDER = { unknown: 0, male: 1, female: 2 } as const;
+/** userType of /p/user/userInfo: 0 buyer (any registered user), 1 platform operator */
+export const USER_TYPE = { buyer: 0, admin: 1 } as const;
+
+export const SMS_CODE_RE = /^\d{6}$/;
+export const PAY_PASSWORD_RE = /^\d{6}$/;
+const HALF_WIDTH_RE = /^[\x21-\x7e]+$/;
+
+export const phoneRule = (v: string): MessageKey | null => (isPhone(v) ? null : 'account.phoneInvalid');
+export const usernameRule = (v: string): MessageKey | null => (isUsername(v) ? null : 'account.usernameInvalid');
+/** Login form: the password only has to be there. */
+export const loginPasswordRule = (v: string): MessageKey | null => (v === '' ? 'account.passwordRequired' : null);
+export const smsCodeRule = (v: string): MessageKey | null => (notBlank(v) ? null : 'account.codeRequired');
+
+function kinds(v: string): number {
+  return [/[A-Za-z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(v)).length;
+}
+
+/** Register / change password: 6-20 half-width characters, at least two kinds among letters, numbers and symbols. */
+export function passwordRule(v: string): MessageKey | null {
+  if (v === '') return 'account.passwordRequired';
+  const { passwordMin, passwordMax } = ACCOUNT_LIMITS;
+  if (v.length < passwordMin || v.length > passwordMax || !HALF_WIDTH_RE.test(v) || kinds(v) < 2) return 'account.passwordRule';
+  return null;
+}
+
+/** The confirmation must repeat the password exactly (case-sensitive). */
+export const confirmRule = (password: string, confirm: string): MessageKey | null =>
+  password === confirm ? null : 'account.passwordMismatch';
+
+/** Store password: 6-12 half-width characters. */
+export function storePasswordRule(v: string): MessageKey | null {
+  if (v === '') return 'account.passwordRequired';
+  const { storePasswordMin, storePasswordMax } = ACCOUNT_LIMITS;
+  return v.length >= storePasswordMin && v.length <= storePasswordMax && HALF_WIDTH_RE.test(v) ? null : 'account.storePasswordRule';
+}
+
+/** Payment password: exactly 6 digits. */
+export const payPasswordRule = (v: string): MessageKey | null => (PAY_PASSWORD_RE.test(v) ? null : 'account.payPasswordRule');
+
+/** Nickname: not empty (nor all spaces), at most 15 characters (a Chinese character counts as one). */
+export function nicknameRule(v: string): MessageKey | null {
+  if (!notBlank(v)) return 'account.nicknameEmpty';
+  return [...v.trim()].length > ACCOUNT_LIMITS.nicknameMax ? 'account.nicknameTooLong' : null;
+}
+
+/** 13800138000 -> 138****8000 */
+export const maskMobile = (m: string): string => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m);

@@ -10,6 +10,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** proxy-addr trust for X-Forwarded-For: 'loopback' (default), a list of addresses/CIDRs, or 'true' */
+  TRUST_PROXY: z.string().optional(),
   /** Seed the demo mall into an empty database (default on outside production). */
   SEED_DEMO: z.enum(['0', '1']).optional(),
 });
@@ -25,6 +27,7 @@ export type Config = {
   redisUrl?: string;
   logLevel: string;
   seedDemo: boolean;
+  trustProxy: string | string[] | boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,6 +43,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
   };
+}
+
+function parseTrustProxy(v: string | undefined): string | string[] | boolean {
+  if (!v) return 'loopback';
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
 }

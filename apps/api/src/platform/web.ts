@@ -1,8 +1,9 @@
 // Mounts the React Router storefront (server build) on Fastify: static client files, then every
 // other path rendered by the server build with a load context that calls the API in-process.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream, existsSync, readdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,9 +23,10 @@ export const webBuildExists = (paths: WebBuildPaths) => existsSync(paths.serverE
 
 type ApiInit = { method?: string; body?: unknown; lang?: 'zh' | 'en' };
 
-export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, mode: string) {
+export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths) {
   const build = (await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, mode);
+  // Always production mode: no stack traces in pages, whatever NODE_ENV says.
+  const handle = createRequestHandler(build, 'production');
 
   await app.register(fastifyStatic, {
     root: join(paths.clientDir, 'assets'),
@@ -35,15 +37,13 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, mo
     decorateReply: false,
   });
 
-  // Other files of the client build (favicon, robots.txt...) served as they are.
-  await app.register(fastifyStatic, {
-    root: paths.clientDir,
-    prefix: '/',
-    wildcard: false,
-    allowedPath: (p) => !p.startsWith('/assets/'),
-    decorateReply: false,
-    maxAge: '1h',
-  });
+  // Top-level files of the client build (favicon, robots.txt...) served as they are.
+  const topFiles = readdirSync(paths.clientDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  for (const name of topFiles) {
+    app.get(`/${name}`, (_req, reply) =>
+      reply.header('Cache-Control', 'public, max-age=3600').type(contentTypeOf(name)).send(createReadStream(join(paths.clientDir, name))),
+    );
+  }
 
   await app.register(async (scope) => {
     // Form posts to route actions: hand the raw body stream to React Router.
@@ -77,7 +77,7 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, mo
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       if (!response.body) return reply.send();
-      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+      return reply.send(Readable.fromWeb(response.body as WebReadableStream));
     });
   });
 }
@@ -100,3 +100,9 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
   }
   return new Request(url, init);
 }
+
+const TYPES: Record<string, string> = {
+  '.ico': 'image/x-icon', '.png': 'image/png', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.xml': 'application/xml', '.js': 'text/javascript', '.css': 'text/css',
+};
+const contentTypeOf = (name: string) => TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream';

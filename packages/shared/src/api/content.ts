@@ -105,3 +105,9 @@ export const flowLogBody = z.object({
   orderNumbers: z.string().max(500).optional(),
 });
 export type FlowLogBody = z.infer<typeof flowLogBody>;
+
+export const helpArticleListQuery = z.object({ categoryId: z.coerce.number().int().positive() });
+export const helpArticleItem = z.object({ id: z.number(), categoryId: z.number(), title: z.string() });
+export type HelpArticleItem = z.infer<typeof helpArticleItem>;
+export const helpArticleDetail = helpArticleItem.extend({ content: z.string().describe('sanitized HTML') });
+export type HelpArticleDetail = z.infer<typeof helpArticleDetail>;

@@ -1,5 +1,5 @@
 // Store: shops, their status and the shop cards other modules show.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { SHOP_STATUS, SHOP_TYPE, type Lang, type ShopCard } from '@mall/shared';
 import { pick } from '../../platform/lang';
@@ -21,6 +21,19 @@ export function createStoreService(db: Db) {
       return new Map(
         rows.map((s) => [s.id, { shopId: s.id, shopName: pick(lang, s.nameZh, s.nameEn), selfOperated: s.shopType === SHOP_TYPE.selfOperated, status: s.status }]),
       );
+    },
+
+    /** Demo data: the demo seller owns the first open general store that has no owner yet (idempotent). */
+    async ensureDemoOwner(userId: number): Promise<void> {
+      const [owned] = await db.select({ id: shop.id }).from(shop).where(eq(shop.userId, userId)).limit(1);
+      if (owned) return;
+      const [free] = await db
+        .select({ id: shop.id })
+        .from(shop)
+        .where(and(eq(shop.status, SHOP_STATUS.open), eq(shop.shopType, SHOP_TYPE.general), isNull(shop.userId)))
+        .orderBy(shop.id)
+        .limit(1);
+      if (free) await db.update(shop).set({ userId }).where(and(eq(shop.id, free.id), isNull(shop.userId)));
     },
 
     /** Ids of open shops, the only ones whose products are shown. */

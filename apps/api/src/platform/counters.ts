@@ -1,0 +1,106 @@
+// Short-lived counters and flags (rate limits, send cooldowns, attempt counts): one interface,
+// kept in process by default and in Redis when REDIS_URL is set (shared by every API process).
+import { Redis } from 'ioredis';
+import { systemClock, type Clock } from './clock';
+
+export interface Counters {
+  /** Adds 1 to key; the window starts with the first hit and lasts windowMs. Answers the new count. */
+  incr(key: string, windowMs: number): Promise<number>;
+  /** Sets key to value for ttlMs unless it is set. Answers true when this call set it. */
+  setIfAbsent(key: string, ttlMs: number, value?: string): Promise<boolean>;
+  get(key: string): Promise<string | null>;
+  /** Milliseconds left before key expires; 0 when it is not set. */
+  ttl(key: string): Promise<number>;
+  del(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** In-process counters, timed by the injected clock (tests move it). One process only. */
+export function memoryCounters(clock: Clock = systemClock): Counters {
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+  let sweepAt = 0;
+  const now = () => clock.now().getTime();
+  const live = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return undefined;
+    if (e.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return e;
+  };
+  const sweep = () => {
+    // drop expired keys now and then so the map does not grow without bound
+    if (entries.size < 10_000 || now() < sweepAt) return;
+    sweepAt = now() + 60_000;
+    for (const [k, e] of entries) if (e.expiresAt <= now()) entries.delete(k);
+  };
+  return {
+    async incr(key, windowMs) {
+      sweep();
+      const e = live(key);
+      if (!e) {
+        entries.set(key, { value: '1', expiresAt: now() + windowMs });
+        return 1;
+      }
+      e.value = String(Number(e.value) + 1);
+      return Number(e.value);
+    },
+    async setIfAbsent(key, ttlMs, value = '1') {
+      sweep();
+      if (live(key)) return false;
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+      return true;
+    },
+    async get(key) {
+      return live(key)?.value ?? null;
+    },
+    async ttl(key) {
+      const e = live(key);
+      return e ? e.expiresAt - now() : 0;
+    },
+    async del(key) {
+      entries.delete(key);
+    },
+    async close() {
+      entries.clear();
+    },
+  };
+}
+
+// INCR and the expiry of a new window in one step, so no key is ever left without an expiry.
+const INCR_WINDOW = `local n = redis.call('INCR', KEYS[1])
+if n == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+/** Redis counters (timed by Redis itself). Keys are prefixed so several malls or test runs can share a server. */
+export function redisCounters(url: string, prefix = 'mall:'): Counters {
+  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  const client = redis as Redis & { incrWindow(key: string, windowMs: number): Promise<number> };
+  redis.defineCommand('incrWindow', { numberOfKeys: 1, lua: INCR_WINDOW });
+  return {
+    async incr(key, windowMs) {
+      return Number(await client.incrWindow(key, Math.max(1, Math.ceil(windowMs))));
+    },
+    async setIfAbsent(key, ttlMs, value = '1') {
+      return (await redis.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';
+    },
+    async get(key) {
+      return redis.get(key);
+    },
+    async ttl(key) {
+      return Math.max(0, await redis.pttl(key));
+    },
+    async del(key) {
+      await redis.del(key);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** Redis when a URL is given, else in process. */
+export function createCounters(opts: { redisUrl?: string; clock?: Clock; prefix?: string }): Counters {
+  return opts.redisUrl ? redisCounters(opts.redisUrl, opts.prefix) : memoryCounters(opts.clock);
+}

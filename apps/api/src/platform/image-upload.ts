@@ -1,0 +1,67 @@
+// Images people upload (avatars now; refund vouchers, comments, store licences later): the type is read
+// from the content (magic bytes, then sharp's own reading), never from the name; at most 2 MB; the image
+// is re-encoded (WebP, orientation applied, metadata dropped, at most 2000 px) before it is stored.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import sharp from 'sharp';
+import { LIMITS } from '@mall/shared';
+import { AppError } from './errors';
+
+export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** The format the first bytes announce, or null. */
+export function sniffImage(buf: Buffer): ImageFormat | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+/** Reads the one file of a multipart request; refuses a missing file and one over 2 MB. */
+export async function readUploadedFile(req: FastifyRequest, maxBytes: number = LIMITS.imageMaxBytes): Promise<Buffer> {
+  let file;
+  try {
+    file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('upload.noFile');
+    throw err;
+  }
+  if (!file) throw new AppError('upload.noFile');
+  try {
+    const buf = await file.toBuffer();
+    if (file.file.truncated || buf.length > maxBytes) throw new AppError('upload.tooLarge');
+    if (buf.length === 0) throw new AppError('upload.noFile');
+    return buf;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('upload.tooLarge');
+    throw err;
+  }
+}
+
+/** Checks and re-encodes an image, stores it under uploadsDir/dir, answers its /uploads/... path. */
+export async function storeImage(buf: Buffer, uploadsDir: string, dir: string): Promise<string> {
+  const sniffed = sniffImage(buf);
+  if (!sniffed) throw new AppError('upload.format');
+  const animated = sniffed === 'gif' || sniffed === 'webp';
+  let out: Buffer;
+  try {
+    const meta = await sharp(buf, { limitInputPixels: 40_000_000 }).metadata();
+    if (meta.format !== sniffed) throw new Error(`content says ${sniffed}, decoder says ${meta.format}`);
+    out = await sharp(buf, { animated, limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new AppError('upload.format');
+  }
+  const name = `${randomBytes(12).toString('base64url')}.webp`;
+  const folder = join(uploadsDir, dir);
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, name), out);
+  return `/uploads/${dir}/${name}`;
+}

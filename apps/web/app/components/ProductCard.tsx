@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductCard as ProductCardData } from '@mall/shared';
+import { imgSrcSet, imgUrl } from '../lib/images';
+import { Price } from './Price';
+
+/** Product card (DESIGN.md): square image, two-line name, price row, badges; the whole card is one link. */
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={`/detail/${product.prodId}`} className="pcard">
+      <span className="pcard__img">
+        <img
+          src={imgUrl(product.pic, 400)}
+          srcSet={imgSrcSet(product.pic, [200, 400, 800])}
+          sizes="(max-width: 640px) 46vw, (max-width: 1200px) 23vw, 222px"
+          alt={product.prodName}
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </span>
+      <span className="pcard__body">
+        <span className="pcard__name">
+          {product.selfOperated && <span className="badge badge--red">{t('product.selfOperated')}</span>}
+          {product.prodName}
+        </span>
+        <span className="pcard__price">
+          <Price fen={product.price} oriFen={product.oriPrice} />
+        </span>
+        <span className="pcard__meta">
+          <span className="pcard__shop">{product.shopName}</span>
+          <span>{t('product.sold', { count: product.soldNum })}</span>
+        </span>
+      </span>
+    </Link>
+  );
+}

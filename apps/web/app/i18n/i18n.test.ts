@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@mall/shared';
+import zh from './zh.json';
+import en from './en.json';
+import { createI18n, flatKeys, fixedT } from './index';
+
+describe('i18n resources', () => {
+  it('zh.json and en.json have the same keys', () => {
+    const zhKeys = flatKeys(zh).sort();
+    const enKeys = flatKeys(en).sort();
+    expect(zhKeys.length).toBeGreaterThan(50);
+    expect(enKeys).toEqual(zhKeys);
+  });
+
+  it('has no empty texts', () => {
+    for (const [lang, tree] of Object.entries({ zh, en })) {
+      const t = createI18n(lang as 'zh' | 'en');
+      for (const key of flatKeys(tree)) expect(t.t(key), `${lang}:${key}`).not.toBe('');
+    }
+  });
+
+  it('does not shadow a shared message key', () => {
+    const shared = new Set(Object.keys(messages));
+    expect(flatKeys(zh).filter((k) => shared.has(k))).toEqual([]);
+  });
+
+  it('merges the shared message catalogue', () => {
+    expect(createI18n('zh').t('search.productNameEmpty')).toBe('商品名称不能为空');
+    expect(createI18n('en').t('search.productNameEmpty')).toBe('product name cannot be empty');
+    expect(fixedT('en')('error.server')).toBe(messages['error.server'].en);
+    expect(fixedT('zh')('header.search')).toBe('搜索');
+  });
+});

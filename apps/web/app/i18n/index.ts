@@ -1,0 +1,72 @@
+// i18n of the storefront: app texts (zh.json / en.json) merged with the shared message catalogue
+// (rule and error messages from @mall/shared). One i18next instance per render tree (per request on the server).
+import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
+import { messages, type Lang } from '@mall/shared';
+import zh from './zh.json';
+import en from './en.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function setPath(tree: Tree, path: string[], value: string): void {
+  let node = tree;
+  path.forEach((part, i) => {
+    if (i === path.length - 1) {
+      node[part] = value;
+      return;
+    }
+    const next = node[part];
+    if (typeof next === 'object') node = next;
+    else node = node[part] = {};
+  });
+}
+
+function deepMerge(into: Tree, from: Tree): Tree {
+  for (const [k, v] of Object.entries(from)) {
+    const cur = into[k];
+    if (typeof v === 'object' && typeof cur === 'object') deepMerge(cur, v);
+    else into[k] = typeof v === 'object' ? deepMerge({}, v) : v;
+  }
+  return into;
+}
+
+/** The shared catalogue as a nested tree: 'search.productNameEmpty' → { search: { productNameEmpty } }. */
+export function sharedTree(lang: Lang): Tree {
+  const tree: Tree = {};
+  for (const [key, text] of Object.entries(messages)) setPath(tree, key.split('.'), text[lang]);
+  return tree;
+}
+
+export const appTexts: Record<Lang, Tree> = { zh: zh as Tree, en: en as Tree };
+
+export const resources = {
+  zh: { translation: deepMerge(deepMerge({}, sharedTree('zh')), appTexts.zh) },
+  en: { translation: deepMerge(deepMerge({}, sharedTree('en')), appTexts.en) },
+};
+
+export function createI18n(lang: Lang): I18n {
+  const instance = createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: false,
+    supportedLngs: ['zh', 'en'],
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+let shared: I18n | undefined;
+/** A read-only translator for places outside the React tree (meta functions). */
+export function fixedT(lang: Lang): TFunction {
+  shared ??= createI18n('zh');
+  return shared.getFixedT(lang);
+}
+
+/** Flattened key list of a tree ('a.b.c'), for parity checks. */
+export function flatKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'object' ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}

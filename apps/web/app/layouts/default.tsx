@@ -1,0 +1,24 @@
+// Default layout (SPEC §2): top bar, header with search and cart, category nav, footer, quick menu.
+import { Outlet } from 'react-router';
+import { TopBar } from '../components/TopBar';
+import { Header } from '../components/Header';
+import { CategoryNav } from '../components/CategoryNav';
+import { Footer } from '../components/Footer';
+import { QuickMenu } from '../components/QuickMenu';
+import { SkipLink } from '../components/SkipLink';
+
+export default function DefaultLayout() {
+  return (
+    <>
+      <SkipLink />
+      <TopBar />
+      <Header />
+      <CategoryNav />
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <QuickMenu />
+    </>
+  );
+}

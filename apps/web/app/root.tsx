@@ -1,0 +1,143 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { isLang, type Lang, type WebConfig } from '@mall/shared';
+import type { Route } from './+types/root';
+import { createI18n } from './i18n';
+import { chooseLang, htmlLang } from './lib/lang';
+import { loadShell, type ShellData } from './lib/shell';
+import { getOr } from './lib/api';
+import { langRevalidate } from './lib/revalidate';
+import { pageMeta } from './lib/meta';
+import { ToastProvider } from './components/Toast';
+import { NotFound } from './components/NotFound';
+import { NavigationProgress } from './components/NavigationProgress';
+import { EmptyFrame } from './layouts/empty';
+import { UsageLog } from './features/analytics/usage-log';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+import './styles/pages.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const choice = chooseLang(new URL(request.url), request.headers.get('Cookie'));
+  // A language other than zh or en is not a page of this mall: the not-found page, in the remembered language.
+  if (choice.invalid) {
+    const config = await getOr<WebConfig | null>(context, '/webConfig/getPcWebConfig', choice.lang, null);
+    const notFound: RootErrorData = {
+      lang: choice.lang,
+      siteName: config?.siteName ?? null,
+      favicon: config?.pcTitleImg ?? null,
+    };
+    throw data(notFound, { status: 404 });
+  }
+  const shell = await loadShell(context, choice.lang);
+  return data(shell, choice.setCookie ? { headers: { 'Set-Cookie': choice.setCookie } } : undefined);
+}
+
+export const shouldRevalidate = langRevalidate;
+
+/** What the root loader throws with its 404, so the page can still speak the visitor's language. */
+interface RootErrorData {
+  lang: Lang;
+  siteName: string | null;
+  favicon: string | null;
+}
+
+function rootErrorData(error: unknown): Partial<RootErrorData> {
+  if (!isRouteErrorResponse(error) || typeof error.data !== 'object' || error.data === null) return {};
+  const d = error.data as Partial<Record<keyof RootErrorData, unknown>>;
+  return {
+    lang: isLang(d.lang) ? d.lang : undefined,
+    siteName: typeof d.siteName === 'string' ? d.siteName : null,
+    favicon: typeof d.favicon === 'string' ? d.favicon : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, error }) => {
+  if (error) {
+    const { lang, siteName } = rootErrorData(error);
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta(matches, (t) => t(notFound ? 'meta.notFound' : 'meta.error'), lang, siteName);
+  }
+  return pageMeta(matches);
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData('root') as ShellData | undefined;
+  const error = useRouteError();
+  const fromError = rootErrorData(error);
+  const lang: Lang = shell?.lang ?? fromError.lang ?? 'zh';
+  const i18n = useMemo(() => createI18n(lang), [lang]);
+  const favicon = shell ? shell.config?.pcTitleImg : fromError.favicon;
+  return (
+    // The inline script of the top ad may add a class to <html> before hydration.
+    <html lang={htmlLang(lang)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#e4393c" />
+        {favicon && <link rel="icon" href={favicon} />}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <ToastProvider>{children}</ToastProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <UsageLog />
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <UsageLog notFound />
+        <EmptyFrame>
+          <NotFound />
+        </EmptyFrame>
+      </>
+    );
+  }
+  return (
+    <EmptyFrame>
+      <section className="notfound">
+        <h1>{t('errorPage.title')}</h1>
+        <p>{t('error.server')}</p>
+        <div className="notfound__actions">
+          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+            {t('errorPage.retry')}
+          </button>
+          <a href="/" className="btn">
+            {t('notFound.home')}
+          </a>
+        </div>
+      </section>
+    </EmptyFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import type {
+  BannerItem,
+  NoticeItem,
+  Paged,
+  ProductCard as ProductCardData,
+  ShopCard as ShopCardData,
+} from '@mall/shared';
+import type { Route } from './+types/home';
+import { emptyPage, getOr } from '../lib/api';
+import { requestLang } from '../lib/lang';
+import { pageMeta } from '../lib/meta';
+import { useShell } from '../lib/shell';
+import { CategoryPanel } from '../components/CategoryPanel';
+import { ProductCard } from '../components/ProductCard';
+import { ShopCard } from '../components/ShopCard';
+import { Banner } from '../features/home/Banner';
+import { NoticeBox, WelcomeBox } from '../features/home/SideBox';
+import { QuickEntries } from '../features/home/QuickEntries';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const [banners, notices, latest, hot, shops] = await Promise.all([
+    getOr<BannerItem[]>(context, '/indexImgs', lang, []),
+    getOr<NoticeItem[]>(context, '/shop/notice/topNoticeList/0', lang, []),
+    getOr<Paged<ProductCardData>>(context, '/prod/lastedProdPage?current=1&size=10', lang, emptyPage()),
+    getOr<ProductCardData[]>(context, '/prod/hotSaleProds?size=10', lang, []),
+    getOr<ShopCardData[]>(context, '/shop/recommendShops?size=6', lang, []),
+  ]);
+  return {
+    banners: Array.isArray(banners) ? banners : [],
+    notices: Array.isArray(notices) ? notices : [],
+    newProducts: latest.records ?? [],
+    hotProducts: Array.isArray(hot) ? hot : [],
+    shops: Array.isArray(shops) ? shops : [],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
+
+function SectionHead({ id, title, sub }: { id: string; title: string; sub: string }) {
+  return (
+    <div className="section__head">
+      <h2 id={id}>{title}</h2>
+      <p>{sub}</p>
+    </div>
+  );
+}
+
+function ProductGrid({ products }: { products: ProductCardData[] }) {
+  const { t } = useTranslation();
+  if (products.length === 0) return <p className="empty-note">{t('home.empty')}</p>;
+  return (
+    <ul className="pgrid">
+      {products.map((p) => (
+        <li key={p.prodId}>
+          <ProductCard product={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { categories, config, nav } = useShell();
+  const { banners, notices, newProducts, hotProducts, shops } = loaderData;
+  const site = config?.siteName || t('site.name');
+  return (
+    <div className="container home">
+      <h1 className="sr-only">{site}</h1>
+      <div className="hero">
+        <div className="hero__cats">
+          <CategoryPanel categories={categories} label={t('nav.allCategories')} />
+        </div>
+        <div className="hero__centre">
+          <Banner items={banners} />
+          <QuickEntries nav={nav} />
+        </div>
+        <aside className="hero__side">
+          <WelcomeBox site={site} />
+          <NoticeBox notices={notices} />
+        </aside>
+      </div>
+
+      <section className="section" aria-labelledby="home-new">
+        <SectionHead id="home-new" title={t('home.newProducts')} sub={t('home.newProductsSub')} />
+        <ProductGrid products={newProducts} />
+      </section>
+
+      <section className="section" aria-labelledby="home-hot">
+        <SectionHead id="home-hot" title={t('home.hotSale')} sub={t('home.hotSaleSub')} />
+        <ProductGrid products={hotProducts} />
+      </section>
+
+      {shops.length > 0 && (
+        <section className="section" aria-labelledby="home-shops">
+          <SectionHead id="home-shops" title={t('home.shops')} sub={t('home.shopsSub')} />
+          <ul className="sgrid">
+            {shops.map((s) => (
+              <li key={s.shopId}>
+                <ShopCard shop={s} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Component tests of the storefront (jsdom). The React Router plugin is not used here: components are rendered
+// inside a memory router by the tests themselves.
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    environment: 'jsdom',
+    include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['app/test/setup.ts'],
+  },
+});

@@ -1,0 +1,113 @@
+// Simple flat vector drawings that suggest a product kind, drawn in a 400×400 box.
+// Colours: w = light body, d = dark detail, a = accent (the category colour).
+export interface ShapeColors { w: string; d: string; a: string }
+
+const r = (x: number, y: number, w: number, h: number, rx: number, f: string, extra = '') =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${f}"${extra}/>`;
+const c = (cx: number, cy: number, rad: number, f: string, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${rad}" fill="${f}"${extra}/>`;
+const p = (d: string, f: string, extra = '') => `<path d="${d}" fill="${f}"${extra}/>`;
+const s = (d: string, col: string, wd: number) => `<path d="${d}" fill="none" stroke="${col}" stroke-width="${wd}" stroke-linecap="round" stroke-linejoin="round"/>`;
+const e = (cx: number, cy: number, rx: number, ry: number, f: string) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${f}"/>`;
+
+const SHAPES = {
+  phone: (k: ShapeColors) => r(125, 30, 150, 340, 28, k.d) + r(135, 50, 130, 290, 12, k.a) + c(200, 355, 7, k.w) + r(175, 38, 50, 6, 3, k.w),
+  walkie: (k: ShapeColors) => r(245, 20, 14, 90, 7, k.d) + r(140, 90, 130, 270, 22, k.d) + r(158, 115, 94, 70, 8, k.a) + [0, 1, 2, 3].map((i) => r(160, 205 + i * 28, 90, 10, 5, k.w)).join(''),
+  charger: (k: ShapeColors) => r(120, 110, 160, 200, 30, k.w) + r(165, 60, 16, 55, 4, k.d) + r(219, 60, 16, 55, 4, k.d) + p('M210 150 L175 220 L200 220 L190 270 L230 195 L205 195 Z', k.a),
+  coil: (k: ShapeColors) => c(200, 200, 130, 'none', ` stroke="${k.w}" stroke-width="26"`) + c(200, 200, 85, 'none', ` stroke="${k.a}" stroke-width="22"`) + r(300, 250, 70, 30, 8, k.d),
+  earbuds: (k: ShapeColors) => r(100, 170, 200, 150, 60, k.w) + r(100, 230, 200, 6, 3, k.d) + e(155, 130, 36, 48, k.w) + e(245, 130, 36, 48, k.w) + c(155, 120, 14, k.a) + c(245, 120, 14, k.a),
+  speaker: (k: ShapeColors) => r(110, 60, 180, 290, 40, k.d) + c(200, 250, 65, k.a) + c(200, 250, 25, k.w) + c(200, 130, 30, k.a) + c(200, 130, 10, k.w),
+  headphones: (k: ShapeColors) => s('M100 240 Q100 70 200 70 Q300 70 300 240', k.w, 26) + r(75, 210, 70, 120, 30, k.d) + r(255, 210, 70, 120, 30, k.d) + r(90, 235, 40, 70, 18, k.a) + r(270, 235, 40, 70, 18, k.a),
+  watch: (k: ShapeColors) => r(160, 30, 80, 340, 30, k.d) + r(120, 110, 160, 180, 40, k.w) + r(135, 125, 130, 150, 30, k.a) + s('M200 165 L200 200 L230 215', k.w, 8),
+  drone: (k: ShapeColors) => [[90, 110], [310, 110], [90, 290], [310, 290]].map(([x, y]) => s(`M200 200 L${x} ${y}`, k.d, 16) + e(x!, y!, 60, 12, k.a)).join('') + r(150, 160, 100, 80, 24, k.w) + c(200, 250, 18, k.d),
+  laptop: (k: ShapeColors) => r(90, 80, 220, 160, 12, k.d) + r(102, 92, 196, 136, 4, k.a) + p('M50 255 H350 L330 300 H70 Z', k.w) + r(175, 262, 50, 8, 4, k.d),
+  monitor: (k: ShapeColors) => r(60, 60, 280, 190, 12, k.d) + r(72, 72, 256, 160, 4, k.a) + r(185, 250, 30, 60, 4, k.w) + r(130, 305, 140, 16, 8, k.w),
+  tv: (k: ShapeColors) => r(40, 80, 320, 200, 10, k.d) + r(50, 90, 300, 180, 4, k.a) + p('M110 330 L140 280 H160 L140 330 Z M290 330 L260 280 H240 L260 330 Z', k.w),
+  tablet: (k: ShapeColors) => r(90, 50, 220, 300, 24, k.d) + r(105, 65, 190, 270, 10, k.a) + c(200, 58, 4, k.w),
+  mouse: (k: ShapeColors) => p('M200 60 C290 60 300 150 300 220 C300 310 260 350 200 350 C140 350 100 310 100 220 C100 150 110 60 200 60 Z', k.w) + r(192, 95, 16, 50, 8, k.a) + s('M200 60 L200 170', k.d, 4),
+  keyboard: (k: ShapeColors) => r(30, 130, 340, 150, 18, k.d) + [0, 1, 2].map((row) => Array.from({ length: 9 }, (_, i) => r(48 + i * 35, 150 + row * 35, 27, 26, 5, row === 2 && i > 2 && i < 6 ? k.a : k.w)).join('')).join('') + r(110, 255, 180, 14, 5, k.a),
+  camera: (k: ShapeColors) => r(80, 110, 240, 180, 30, k.w) + c(200, 200, 70, k.d) + c(200, 200, 42, k.a) + c(185, 185, 12, k.w) + r(120, 290, 160, 20, 6, k.d) + r(180, 300, 40, 60, 6, k.d),
+  printer: (k: ShapeColors) => r(120, 50, 160, 90, 6, k.w) + r(60, 130, 280, 150, 24, k.d) + r(110, 250, 180, 100, 6, k.w) + r(290, 160, 26, 14, 7, k.a) + s('M140 290 H260 M140 315 H230', k.a, 8),
+  projector: (k: ShapeColors) => r(60, 130, 280, 150, 36, k.w) + c(140, 205, 50, k.d) + c(140, 205, 28, k.a) + r(230, 170, 70, 14, 7, k.d) + r(230, 200, 50, 14, 7, k.a) + r(90, 280, 30, 24, 5, k.d) + r(280, 280, 30, 24, 5, k.d),
+  card: (k: ShapeColors) => r(50, 100, 300, 190, 22, k.w) + r(50, 140, 300, 36, 0, k.d) + r(80, 215, 70, 45, 8, k.a) + r(190, 225, 130, 12, 6, k.a) + r(190, 250, 90, 10, 5, k.d),
+  paper: (k: ShapeColors) => [0, 1, 2].map((i) => r(90 + i * 10, 250 - i * 70, 220, 80, 6, i === 1 ? k.a : k.w)).join('') + r(110, 100, 200, 20, 4, k.d),
+  pen: (k: ShapeColors) => [0, 1, 2].map((i) => `<g transform="rotate(${-30 + i * 30} 200 200)">${r(185, 40, 30, 260, 12, i === 1 ? k.a : k.w) + p('M185 300 L215 300 L200 350 Z', k.d) + r(213, 60, 8, 90, 4, k.d)}</g>`).join(''),
+  book: (k: ShapeColors) => r(100, 50, 220, 300, 14, k.a) + r(100, 50, 34, 300, 10, k.d) + r(165, 110, 120, 60, 8, k.w) + r(295, 180, 40, 40, 6, k.w),
+  ac: (k: ShapeColors) => r(30, 110, 340, 130, 30, k.w) + r(60, 200, 280, 14, 7, k.d) + r(270, 140, 50, 14, 7, k.a) + s('M120 270 Q130 300 120 330 M200 270 Q210 300 200 330 M280 270 Q290 300 280 330', k.w, 8),
+  fridge: (k: ShapeColors) => r(110, 20, 180, 360, 20, k.w) + r(110, 150, 180, 6, 0, k.d) + r(120, 60, 10, 60, 5, k.a) + r(120, 190, 10, 90, 5, k.a),
+  washer: (k: ShapeColors) => r(80, 40, 240, 320, 24, k.w) + r(80, 40, 240, 60, 24, k.d) + c(200, 230, 90, k.d) + c(200, 230, 66, k.a) + c(280, 70, 12, k.a),
+  pot: (k: ShapeColors) => r(90, 150, 220, 190, 60, k.w) + e(200, 150, 120, 40, k.d) + e(200, 140, 100, 30, k.a) + r(180, 100, 40, 20, 10, k.d) + r(170, 260, 60, 20, 10, k.a),
+  blender: (k: ShapeColors) => p('M130 60 H270 L250 250 H150 Z', k.a, ' opacity="0.85"') + r(120, 40, 160, 30, 10, k.d) + r(120, 250, 160, 110, 24, k.w) + c(200, 305, 20, k.d),
+  kettle: (k: ShapeColors) => p('M120 330 L140 130 H260 L280 330 Z', k.w) + r(180, 100, 40, 40, 10, k.d) + s('M270 160 Q340 200 280 280', k.d, 20) + p('M140 170 L80 130 L90 120 L145 150 Z', k.w) + r(100, 330, 200, 30, 10, k.d),
+  disc: (k: ShapeColors) => c(200, 210, 150, k.w) + c(200, 210, 120, k.d, ' opacity="0.15"') + c(200, 140, 34, k.a) + r(120, 230, 160, 14, 7, k.d),
+  vacuum: (k: ShapeColors) => r(185, 40, 30, 250, 12, k.d) + r(160, 60, 80, 120, 26, k.a) + p('M110 340 L290 340 L270 300 H130 Z', k.w) + r(150, 150, 40, 30, 10, k.w),
+  tower: (k: ShapeColors) => r(120, 40, 160, 320, 40, k.w) + Array.from({ length: 8 }, (_, i) => r(150, 90 + i * 28, 100, 10, 5, k.d, ' opacity="0.4"')).join('') + c(200, 330, 12, k.a),
+  fan: (k: ShapeColors) => c(200, 150, 120, 'none', ` stroke="${k.w}" stroke-width="12"`) + [0, 120, 240].map((deg) => `<g transform="rotate(${deg} 200 150)">${e(200, 95, 28, 55, k.a)}</g>`).join('') + c(200, 150, 20, k.d) + r(190, 270, 20, 80, 6, k.w) + e(200, 355, 80, 18, k.w),
+  toothbrush: (k: ShapeColors) => r(170, 110, 60, 260, 28, k.w) + r(185, 30, 30, 100, 12, k.w) + r(188, 40, 24, 40, 6, k.a) + c(200, 200, 14, k.a) + r(190, 240, 20, 60, 10, k.d, ' opacity="0.3"'),
+  dryer: (k: ShapeColors) => r(70, 90, 230, 120, 60, k.w) + c(130, 150, 40, k.a) + r(230, 185, 60, 180, 22, k.d) + r(300, 120, 40, 60, 10, k.d),
+  dress: (k: ShapeColors) => p('M160 40 L240 40 L250 130 L340 360 H60 L150 130 Z', k.w) + p('M150 130 H250 L245 160 H155 Z', k.a) + p('M160 40 Q200 80 240 40', k.a),
+  shirt: (k: ShapeColors) => p('M150 50 L250 50 L340 110 L300 170 L270 150 L270 350 H130 L130 150 L100 170 L60 110 Z', k.w) + p('M160 50 Q200 100 240 50', k.a) + s('M200 100 V340', k.a, 6),
+  trousers: (k: ShapeColors) => p('M120 40 H280 L310 360 H220 L200 140 L180 360 H90 Z', k.w) + r(120, 40, 160, 30, 4, k.a),
+  shoe: (k: ShapeColors) => p('M60 200 Q70 150 120 150 L170 170 Q230 170 260 220 Q340 240 350 280 Q350 310 320 310 H70 Q50 300 60 200 Z', k.w) + r(55, 300, 300, 24, 12, k.a) + s('M150 185 L190 200 M140 205 L185 220', k.d, 8),
+  backpack: (k: ShapeColors) => r(110, 80, 180, 280, 50, k.w) + r(140, 220, 120, 110, 20, k.a) + s('M160 80 Q200 20 240 80', k.d, 16) + r(175, 160, 50, 12, 6, k.d),
+  suitcase: (k: ShapeColors) => r(110, 90, 180, 260, 22, k.w) + r(170, 40, 60, 16, 8, k.d) + r(185, 40, 10, 55, 4, k.d) + r(205, 40, 10, 55, 4, k.d) + [150, 200, 250].map((x) => r(x - 5, 110, 10, 220, 5, k.a)).join('') + c(140, 360, 14, k.d) + c(260, 360, 14, k.d),
+  handbag: (k: ShapeColors) => p('M80 150 H320 L300 350 H100 Z', k.w) + s('M140 150 Q140 60 200 60 Q260 60 260 150', k.d, 14) + r(170, 190, 60, 30, 8, k.a),
+  jar: (k: ShapeColors) => r(100, 160, 200, 170, 40, k.w) + r(90, 110, 220, 60, 20, k.a) + r(140, 215, 120, 60, 10, k.a, ' opacity="0.3"'),
+  bottle: (k: ShapeColors) => r(130, 130, 140, 230, 30, k.w) + r(165, 70, 70, 70, 10, k.d) + r(180, 40, 40, 40, 8, k.a) + r(150, 200, 100, 90, 10, k.a, ' opacity="0.35"'),
+  sachet: (k: ShapeColors) => p('M100 70 H300 L290 340 H110 Z', k.w) + r(100, 70, 200, 40, 6, k.a) + c(200, 220, 50, k.a, ' opacity="0.5"'),
+  tube: (k: ShapeColors) => p('M140 60 H260 L240 300 H160 Z', k.w) + r(165, 300, 70, 60, 10, k.a) + r(160, 150, 80, 70, 10, k.a, ' opacity="0.3"'),
+  lipstick: (k: ShapeColors) => r(150, 200, 100, 170, 12, k.d) + r(160, 150, 80, 60, 6, k.w) + p('M168 150 V80 L232 50 V150 Z', k.a),
+  palette: (k: ShapeColors) => r(60, 100, 280, 200, 24, k.d) + [0, 1, 2].map((row) => [0, 1, 2].map((col) => c(125 + col * 75, 140 + row * 60, 24, row === 1 ? k.a : k.w, row === 2 ? ' opacity="0.7"' : '')).join('')).join(''),
+  pump: (k: ShapeColors) => r(120, 140, 160, 230, 30, k.w) + r(185, 70, 30, 80, 6, k.d) + r(185, 60, 90, 22, 8, k.d) + r(145, 210, 110, 90, 10, k.a, ' opacity="0.4"'),
+  snack: (k: ShapeColors) => p('M90 60 H310 Q290 200 310 340 H90 Q110 200 90 60 Z', k.w) + s('M90 80 H310 M90 320 H310', k.a, 8) + c(200, 200, 60, k.a),
+  carton: (k: ShapeColors) => p('M120 120 L200 50 L280 120 Z', k.a) + r(120, 120, 160, 240, 8, k.w) + r(210, 40, 30, 40, 6, k.d) + r(140, 200, 120, 100, 10, k.a, ' opacity="0.35"'),
+  tin: (k: ShapeColors) => r(110, 110, 180, 250, 24, k.w) + e(200, 110, 90, 30, k.a) + r(130, 190, 140, 100, 12, k.a, ' opacity="0.35"'),
+  cup: (k: ShapeColors) => p('M110 130 H290 L270 350 H130 Z', k.w) + r(100, 110, 200, 30, 10, k.d) + s('M170 90 Q160 70 175 50 M220 90 Q210 70 225 50', k.w, 8) + r(140, 220, 120, 50, 10, k.a),
+  fruit: (k: ShapeColors) => c(200, 220, 130, k.a) + c(160, 180, 40, k.w, ' opacity="0.35"') + s('M200 100 Q205 60 225 40', k.d, 12) + e(250, 80, 40, 18, '#43a047'),
+  leaf: (k: ShapeColors) => p('M200 360 Q60 260 120 90 Q200 140 200 360 Z', '#66bb6a') + p('M200 360 Q340 260 280 90 Q200 140 200 360 Z', '#43a047') + s('M200 360 V150', k.w, 6),
+  fish: (k: ShapeColors) => e(190, 200, 130, 80, k.w) + p('M300 200 L370 130 V270 Z', k.a) + c(120, 180, 14, k.d) + s('M200 150 Q220 200 200 250', k.a, 8),
+  steak: (k: ShapeColors) => p('M80 200 Q80 90 200 100 Q330 110 320 220 Q310 320 190 310 Q80 300 80 200 Z', '#c0392b') + p('M150 190 Q200 160 250 200', 'none', ` stroke="${k.w}" stroke-width="12"`) + c(250, 240, 22, k.w, ' opacity="0.8"'),
+  sack: (k: ShapeColors) => p('M120 90 Q200 60 280 90 L310 340 Q200 370 90 340 Z', k.w) + r(150, 170, 100, 100, 12, k.a) + s('M140 95 Q200 120 260 95', k.d, 8),
+  sofa: (k: ShapeColors) => r(80, 120, 240, 120, 30, k.w) + r(40, 170, 70, 140, 24, k.a) + r(290, 170, 70, 140, 24, k.a) + r(100, 220, 200, 70, 16, k.w) + r(70, 310, 20, 40, 4, k.d) + r(310, 310, 20, 40, 4, k.d),
+  bed: (k: ShapeColors) => r(60, 110, 40, 240, 8, k.d) + r(90, 220, 270, 70, 10, k.w) + r(110, 190, 80, 40, 14, k.a) + r(90, 290, 270, 20, 4, k.d) + r(340, 290, 20, 60, 4, k.d),
+  table: (k: ShapeColors) => r(40, 150, 320, 30, 8, k.w) + r(70, 180, 24, 170, 6, k.d) + r(306, 180, 24, 170, 6, k.d) + r(90, 250, 220, 12, 4, k.a),
+  chair: (k: ShapeColors) => r(130, 40, 140, 160, 40, k.d) + r(110, 200, 180, 50, 20, k.w) + r(190, 250, 20, 70, 4, k.d) + s('M120 350 L200 320 L280 350', k.d, 12) + r(90, 180, 20, 60, 8, k.a) + r(290, 180, 20, 60, 8, k.a),
+  pillow: (k: ShapeColors) => p('M60 140 Q200 100 340 140 Q360 210 340 280 Q200 320 60 280 Q40 210 60 140 Z', k.w) + s('M100 170 Q200 150 300 170', k.a, 8),
+  pan: (k: ShapeColors) => e(170, 220, 130, 110, k.d) + e(170, 210, 110, 90, k.a) + r(290, 195, 100, 26, 13, k.d),
+  knife: (k: ShapeColors) => [0, 1, 2].map((i) => r(120 + i * 60, 40 + i * 20, 40, 200, 6, k.w) + r(120 + i * 60, 240 + i * 20, 40, 110, 10, k.d)).join(''),
+  flask: (k: ShapeColors) => r(145, 90, 110, 280, 30, k.w) + r(150, 40, 100, 60, 14, k.d) + r(145, 200, 110, 60, 0, k.a),
+  lamp: (k: ShapeColors) => e(200, 180, 160, 60, k.w) + e(200, 170, 130, 40, k.a, ) + r(190, 60, 20, 80, 6, k.d),
+  desklamp: (k: ShapeColors) => p('M230 60 L330 120 L300 170 L200 110 Z', k.a) + s('M240 100 L160 220 L210 330', k.w, 14) + e(200, 345, 80, 18, k.d),
+  pack: (k: ShapeColors) => r(80, 80, 240, 270, 26, k.w) + r(80, 80, 240, 50, 20, k.a) + c(200, 240, 55, k.a, ' opacity="0.45"'),
+  blocks: (k: ShapeColors) => r(80, 240, 120, 100, 8, k.a) + r(200, 240, 120, 100, 8, k.w) + r(140, 140, 120, 100, 8, k.d) + [100, 140, 220, 260, 160, 200].map((x, i) => r(x, i < 4 ? 222 : 122, 24, 18, 4, i < 2 ? k.a : i < 4 ? k.w : k.d)).join(''),
+  car: (k: ShapeColors) => p('M60 250 L90 170 H290 L340 250 Z', k.a) + r(50, 240, 300, 60, 16, k.w) + c(120, 300, 40, k.d) + c(280, 300, 40, k.d) + r(130, 185, 130, 50, 8, k.w, ' opacity="0.7"'),
+  bear: (k: ShapeColors) => c(130, 100, 40, k.a) + c(270, 100, 40, k.a) + c(200, 160, 90, k.a) + e(200, 300, 110, 80, k.a) + e(200, 185, 40, 30, k.w) + c(170, 140, 10, k.d) + c(230, 140, 10, k.d) + c(200, 175, 10, k.d),
+  stroller: (k: ShapeColors) => p('M100 100 Q100 240 200 240 H300 V180 Q200 180 200 100 Z', k.a) + s('M300 240 L330 100 L360 90', k.d, 10) + s('M150 240 L120 320 M260 240 L290 320', k.d, 10) + c(120, 330, 26, k.w) + c(290, 330, 26, k.w),
+  treadmill: (k: ShapeColors) => p('M40 320 L300 270 L320 300 L60 350 Z', k.d) + s('M290 275 L320 80', k.w, 16) + r(280, 60, 90, 40, 10, k.a),
+  dumbbell: (k: ShapeColors) => r(90, 185, 220, 30, 10, k.w) + r(50, 130, 50, 140, 12, k.d) + r(300, 130, 50, 140, 12, k.d) + r(100, 150, 24, 100, 8, k.a) + r(276, 150, 24, 100, 8, k.a),
+  mat: (k: ShapeColors) => c(140, 200, 90, k.a) + c(140, 200, 50, k.w, ' opacity="0.5"') + r(140, 110, 200, 180, 0, k.a) + r(140, 110, 200, 20, 0, k.w, ' opacity="0.4"'),
+  tent: (k: ShapeColors) => p('M200 60 L360 340 H40 Z', k.a) + p('M200 60 L250 340 H150 Z', k.d) + s('M200 60 L200 30', k.w, 8) + r(30, 335, 340, 14, 7, k.w),
+  lantern: (k: ShapeColors) => r(140, 110, 120, 200, 20, k.a) + c(200, 210, 40, k.w) + r(130, 80, 140, 40, 12, k.d) + r(130, 300, 140, 40, 12, k.d) + s('M160 80 Q200 20 240 80', k.w, 10),
+  bike: (k: ShapeColors) => c(110, 270, 70, 'none', ` stroke="${k.d}" stroke-width="16"`) + c(290, 270, 70, 'none', ` stroke="${k.d}" stroke-width="16"`) + s('M110 270 L170 170 L280 170 L290 270 M170 170 L210 270 L280 170 M150 140 H200 M270 170 L260 120 H300', k.w, 14),
+  helmet: (k: ShapeColors) => p('M60 260 Q60 90 200 90 Q340 90 340 260 Z', k.a) + r(40, 250, 320, 30, 14, k.d) + s('M130 130 Q200 110 270 130', k.w, 10),
+  screw: (k: ShapeColors) => r(130, 60, 140, 50, 12, k.w) + r(170, 110, 60, 230, 8, k.w) + Array.from({ length: 7 }, (_, i) => s(`M165 ${130 + i * 30} L235 ${145 + i * 30}`, k.d, 8)).join('') + p('M170 340 L230 340 L200 380 Z', k.w) + r(185, 75, 30, 20, 4, k.a),
+  drill: (k: ShapeColors) => r(90, 110, 200, 90, 30, k.a) + r(290, 140, 70, 30, 8, k.d) + r(360, 148, 30, 14, 4, k.w) + r(150, 190, 60, 120, 16, k.d) + r(120, 300, 120, 60, 14, k.w),
+  wrench: (k: ShapeColors) => `<g transform="rotate(-40 200 200)">${r(180, 110, 40, 220, 16, k.w) + c(200, 90, 55, k.w) + r(185, 30, 30, 60, 6, k.a) + c(200, 345, 40, k.w) + c(200, 345, 20, k.a)}</g>`,
+  toolbox: (k: ShapeColors) => r(60, 150, 280, 190, 16, k.a) + s('M150 150 V110 H250 V150', k.d, 16) + r(60, 210, 280, 14, 0, k.d) + r(180, 200, 40, 36, 6, k.w),
+  glove: (k: ShapeColors) => p('M120 360 V200 Q100 150 110 120 Q125 110 140 130 V90 Q150 70 165 90 V70 Q180 50 195 70 V80 Q210 60 225 80 V110 Q240 95 255 110 V240 Q290 200 310 215 Q290 260 260 300 V360 Z', k.a) + r(120, 320, 140, 40, 8, k.d),
+  respirator: (k: ShapeColors) => p('M80 160 Q200 100 320 160 Q320 290 200 320 Q80 290 80 160 Z', k.w) + s('M80 170 L30 140 M320 170 L370 140 M80 260 L40 280 M320 260 L360 280', k.d, 6) + c(200, 220, 24, k.a),
+  socket: (k: ShapeColors) => r(80, 80, 240, 240, 30, k.w) + r(100, 100, 200, 200, 20, k.d, ' opacity="0.08"') + r(165, 160, 12, 34, 4, k.d) + r(223, 160, 12, 34, 4, k.d) + r(194, 220, 12, 30, 4, k.d) + c(290, 110, 8, k.a),
+  breaker: (k: ShapeColors) => r(130, 50, 140, 300, 14, k.w) + r(170, 150, 60, 90, 10, k.d) + r(180, 160, 40, 40, 6, k.a) + r(150, 280, 100, 16, 4, k.d, ' opacity="0.3"'),
+  shelf: (k: ShapeColors) => r(60, 40, 20, 320, 4, k.d) + r(320, 40, 20, 320, 4, k.d) + [80, 170, 260, 340].map((y) => r(60, y, 280, 14, 3, k.a)).join('') + r(100, 120, 80, 50, 4, k.w) + r(200, 210, 100, 50, 4, k.w),
+  box: (k: ShapeColors) => p('M60 140 L200 80 L340 140 L200 200 Z', k.w) + p('M60 140 L200 200 V360 L60 300 Z', k.a) + p('M340 140 L200 200 V360 L340 300 Z', k.d) + s('M130 110 L270 170', k.d, 10),
+  tape: (k: ShapeColors) => c(200, 200, 140, k.a) + c(200, 200, 70, k.w) + r(300, 300, 80, 30, 4, k.a, ' opacity="0.8"'),
+  gift: (k: ShapeColors) => r(80, 160, 240, 200, 14, k.w) + r(60, 120, 280, 60, 12, k.a) + r(185, 120, 30, 240, 0, k.d) + s('M200 120 Q150 60 130 100 Q130 130 200 120 Q250 60 270 100 Q270 130 200 120', k.d, 10),
+  bag: (k: ShapeColors) => p('M80 130 H320 L340 360 H60 Z', k.w) + s('M150 170 V110 Q200 40 250 110 V170', k.d, 14) + c(200, 250, 40, k.a),
+};
+
+export type ShapeName = keyof typeof SHAPES;
+export const SHAPE_NAMES = Object.keys(SHAPES) as ShapeName[];
+
+/** SVG elements of `name` in a 400×400 box, to be placed with a transform. */
+export function drawShape(name: ShapeName, colors: ShapeColors): string {
+  return SHAPES[name](colors);
+}
