@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@mall/shared';
 import zh from './zh.json';
 import en from './en.json';
-import { createI18n, flatKeys, fixedT } from './index';
+import { createI18n, featureTexts, flatKeys, fixedT } from './index';
 
 describe('i18n resources', () => {
   it('zh.json and en.json have the same keys', () => {
@@ -10,6 +10,15 @@ describe('i18n resources', () => {
     const enKeys = flatKeys(en).sort();
     expect(zhKeys.length).toBeGreaterThan(50);
     expect(enKeys).toEqual(zhKeys);
+  });
+
+  it('each feature text file has the same keys in zh and en', () => {
+    const zhFiles = featureTexts('zh');
+    const enFiles = featureTexts('en');
+    expect(Object.keys(enFiles).map((p) => p.replace(/en\.json$/, ''))).toEqual(Object.keys(zhFiles).map((p) => p.replace(/zh\.json$/, '')));
+    for (const [path, tree] of Object.entries(zhFiles)) {
+      expect(flatKeys(enFiles[path.replace(/zh\.json$/, 'en.json')]!).sort(), path).toEqual(flatKeys(tree).sort());
+    }
   });
 
   it('has no empty texts', () => {

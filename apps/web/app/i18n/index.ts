@@ -36,7 +36,19 @@ export function sharedTree(lang: Lang): Tree {
   return tree;
 }
 
-export const appTexts: Record<Lang, Tree> = { zh: zh as Tree, en: en as Tree };
+// Each feature may bring its own texts in features/<name>/i18n/{zh,en}.json (top-level key = the feature name),
+// so features add texts without editing the shared files.
+const featureFiles = import.meta.glob<Tree>('../features/*/i18n/*.json', { eager: true, import: 'default' });
+
+/** Texts of every feature for one language, keyed by file path (for the parity test). */
+export function featureTexts(lang: Lang): Record<string, Tree> {
+  return Object.fromEntries(Object.entries(featureFiles).filter(([path]) => path.endsWith(`/${lang}.json`)));
+}
+
+const withFeatures = (base: Tree, lang: Lang): Tree =>
+  Object.values(featureTexts(lang)).reduce((acc, tree) => deepMerge(acc, tree), deepMerge({}, base));
+
+export const appTexts: Record<Lang, Tree> = { zh: withFeatures(zh as Tree, 'zh'), en: withFeatures(en as Tree, 'en') };
 
 export const resources = {
   zh: { translation: deepMerge(deepMerge({}, sharedTree('zh')), appTexts.zh) },
