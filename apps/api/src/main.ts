@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@mall/db';
 import { isSeeded, seedDemo } from '@mall/db/seed';
 import { ensureDemoUsers } from './modules/account/demo-users';
+import { startSweeper } from './modules/order/sweeper';
 import { loadConfig } from './platform/config';
 import { defaultWebBuild, webBuildExists } from './platform/web';
 import { buildApp } from './server';
@@ -32,7 +33,14 @@ const app = await buildApp({
 if (config.seedDemo) {
   const demo = await ensureDemoUsers(app.services.account);
   await app.services.store.ensureDemoOwner(demo.demo_seller);
+  await app.services.order.ensureDefaultFreight();
 }
+
+// Timed changes (unpaid order expiry, auto-confirm) are swept from the database, never held in memory.
+const stopSweeper = startSweeper(() => app.services.order.sweepDue(new Date()), {
+  everyMs: 30_000,
+  onError: (err) => app.log.error({ err }, 'order sweep failed'),
+});
 if (!webBuildExists(web)) app.log.warn('storefront build not found: serving the API only (run `npm run build`)');
 
 let closing = false;
@@ -43,6 +51,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await stopSweeper();
     await app.close();
     await database.close();
   } finally {

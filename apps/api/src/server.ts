@@ -23,6 +23,24 @@ import { createContentService } from './modules/content/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { createStoreService } from './modules/store/service';
 import { registerStoreRoutes } from './modules/store/routes';
+import { createSearchService } from './modules/search/service';
+import { registerSearchRoutes } from './modules/search/routes';
+import { createCollectionService } from './modules/collection/service';
+import { registerCollectionRoutes } from './modules/collection/routes';
+import { createFootprintService } from './modules/footprint/service';
+import { registerFootprintRoutes } from './modules/footprint/routes';
+import { createCatalogSkus } from './modules/catalog/skus';
+import { createAddressService } from './modules/address/service';
+import { registerAddressRoutes } from './modules/address/routes';
+import { createCartService } from './modules/cart/service';
+import { registerCartRoutes } from './modules/cart/routes';
+import { createOrderService } from './modules/order/service';
+import { registerOrderRoutes } from './modules/order/routes';
+import { createBalanceService } from './modules/balance/service';
+import { registerBalanceRoutes } from './modules/balance/routes';
+import { createPaymentService } from './modules/payment/service';
+import { registerPaymentRoutes } from './modules/payment/routes';
+import type { PaymentSetup } from './modules/payment/setup';
 
 export interface AppOptions {
   database: Database;
@@ -41,21 +59,34 @@ export interface AppOptions {
   counters?: Counters;
   /** SMS gateway; the sandbox outbox (sms_outbox table) when absent. */
   sms?: SmsProvider;
+  /** QR payment provider; from WECHATPAY_* / NODE_ENV when absent (modules/payment/setup.ts). */
+  payment?: PaymentSetup;
 }
 
-export function createServices(database: Database, clock: Clock = systemClock, infra: { counters?: Counters; sms?: SmsProvider } = {}) {
+export function createServices(database: Database, clock: Clock = systemClock, infra: { counters?: Counters; sms?: SmsProvider; payment?: PaymentSetup } = {}) {
   const { db } = database;
   const counters = infra.counters ?? memoryCounters(clock);
   const content = createContentService(db);
   const store = createStoreService(db);
-  const catalog = createCatalogService(db, store);
-  return {
+  const catalog = createCatalogService(db, store, content);
+  const skus = createCatalogSkus(db, store);
+  const address = createAddressService(db, clock);
+  const services = {
     content,
     store,
     catalog,
+    search: createSearchService({ catalog, store, content, counters }),
+    collection: createCollectionService(db, { catalog, store, clock }),
+    footprint: createFootprintService(db, { catalog, clock }),
     analytics: createAnalyticsService(db),
     account: createAccountService(db, { clock, counters, sms: infra.sms ?? sandboxSms(db, clock), serviceSwitch: content.serviceSwitch }),
   };
+  const cart = createCartService(db, { clock, skus, store, collection: services.collection });
+  const order = createOrderService(db, { clock, skus, store, cart, address });
+  services.account.extendCenterInfo({ orderCounts: order.counts });
+  const balance = createBalanceService(db, { clock });
+  const payment = createPaymentService(db, { clock, order, balance, account: services.account, paySwitch: content.paySwitch, setup: infra.payment });
+  return { ...services, address, cart, order, balance, payment };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -79,7 +110,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? systemClock;
   const counters = opts.counters ?? createCounters({ redisUrl: opts.redisUrl, clock });
   if (!opts.counters) app.addHook('onClose', () => counters.close());
-  const services = createServices(opts.database, clock, { counters, sms: opts.sms });
+  const services = createServices(opts.database, clock, { counters, sms: opts.sms, payment: opts.payment });
+  // the sandbox payment provider posts its notifications through the app itself, as a provider would over HTTP
+  services.payment.connect({
+    log: app.log,
+    deliver: async (url, headers, body) => {
+      const res = await app.inject({ method: 'POST', url, headers, payload: body });
+      return { status: res.statusCode, body: res.body };
+    },
+  });
   app.decorate('services', services);
   registerAuthGuard(app, services.account.tokens);
 
@@ -89,6 +128,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerContentRoutes(zapi, services.content);
       registerCatalogRoutes(zapi, services.catalog);
       registerStoreRoutes(zapi, services.store, services.catalog.countByShop);
+      registerSearchRoutes(zapi, services.search);
+      registerCollectionRoutes(zapi, services.collection);
+      registerFootprintRoutes(zapi, services.footprint);
+      registerCartRoutes(zapi, services.cart);
+      registerAddressRoutes(zapi, services.address);
+      registerOrderRoutes(zapi, services.order);
+      registerPaymentRoutes(zapi, services.payment);
+      registerBalanceRoutes(zapi, services.balance, services.account);
       registerAnalyticsRoutes(zapi, services.analytics);
       registerAccountRoutes(zapi, services.account, {
         analytics: services.analytics,

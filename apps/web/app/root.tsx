@@ -17,6 +17,8 @@ import { createI18n } from './i18n';
 import { chooseLang, htmlLang } from './lib/lang';
 import { loadShell, type ShellData } from './lib/shell';
 import { getOr } from './lib/api';
+import { cookieHeaders, readSession } from './lib/auth.server';
+import type { RootData } from './lib/session';
 import { langRevalidate } from './lib/revalidate';
 import { pageMeta } from './lib/meta';
 import { ToastProvider } from './components/Toast';
@@ -24,6 +26,9 @@ import { NotFound } from './components/NotFound';
 import { NavigationProgress } from './components/NavigationProgress';
 import { EmptyFrame } from './layouts/empty';
 import { UsageLog } from './features/analytics/usage-log';
+import { LoginPopupProvider } from './features/account/LoginPopup';
+import { loadCartCount } from './features/cart/cart-count.server';
+import type { CartCountData } from './features/cart/cart-count';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -41,8 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
     throw data(notFound, { status: 404 });
   }
-  const shell = await loadShell(context, choice.lang);
-  return data(shell, choice.setCookie ? { headers: { 'Set-Cookie': choice.setCookie } } : undefined);
+  const [shell, session, cartCount] = await Promise.all([
+    loadShell(context, choice.lang),
+    readSession(request, context, choice.lang),
+    loadCartCount(request, context, choice.lang),
+  ]);
+  const root: RootData & CartCountData = { ...shell, user: session.user, cartCount: session.user ? cartCount : 0 };
+  return data(root, { headers: cookieHeaders([choice.setCookie, ...session.setCookies]) });
 }
 
 export const shouldRevalidate = langRevalidate;
@@ -107,7 +117,9 @@ export default function App() {
     <>
       <UsageLog />
       <NavigationProgress />
-      <Outlet />
+      <LoginPopupProvider>
+        <Outlet />
+      </LoginPopupProvider>
     </>
   );
 }

@@ -5,6 +5,44 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 // The empty layout (layouts/empty.tsx) frames the root error pages and gets its routes when a page needs it.
 export default [
   layout('layouts/home.tsx', [index('routes/home.tsx')]),
-  layout('layouts/default.tsx', [route('help', 'routes/help.tsx'), route('*', 'routes/not-found.tsx')]),
-  layout('layouts/policy.tsx', [route('termsPage', 'routes/terms-page.tsx')]),
+  layout('layouts/default.tsx', [
+    route('help', 'routes/help.tsx'),
+    // catalogue, search and shops
+    route('list', 'routes/list.tsx'),
+    route('detail/:prodId?', 'routes/detail.tsx'),
+    route('shopList', 'routes/shop-list.tsx'),
+    route('shopIndex', 'routes/shop-index.tsx'),
+    route('notice-detail', 'routes/notice-detail.tsx'),
+    route('zone/zone-all', 'routes/zone-all.tsx'),
+    // cart, checkout and orders (token needed, SPEC §6)
+    route('cart', 'routes/cart.tsx'),
+    route('submit-order', 'routes/submit-order.tsx'),
+    route('order-detail', 'routes/order-detail.tsx'),
+    // accounts: the user center (token needed, SPEC §6) and its pages
+    route('user-center', 'routes/user-center/layout.tsx', { id: 'user-center' }, [
+      index('routes/user-center/index.tsx'),
+      route('security', 'routes/user-center/security.tsx'),
+      route('uc-account', 'routes/user-center/uc-account.tsx'),
+      route('uc-password', 'routes/user-center/uc-password.tsx'),
+      route('uc-paypw', 'routes/user-center/uc-paypw.tsx'),
+      route('uc-update-mobile', 'routes/user-center/uc-update-mobile.tsx'),
+      // catalogue: favourites and footprint
+      route('uc-collection', 'routes/user-center/uc-collection.tsx'),
+      route('uc-footprint', 'routes/user-center/uc-footprint.tsx'),
+      // orders and addresses
+      route('uc-order', 'routes/user-center/uc-order.tsx'),
+      route('uc-address', 'routes/user-center/uc-address.tsx'),
+    ]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('layouts/policy.tsx', [
+    route('termsPage', 'routes/terms-page.tsx'),
+    // accounts: login, registration (SPEC lists /register and /logine: one page), forgot password
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('logine', 'routes/register.tsx', { id: 'routes/logine' }),
+    route('forget-password', 'routes/forget-password.tsx'),
+  ]),
+  // accounts: POST /session starts and ends logins (sets the HttpOnly token cookie); no page
+  route('session', 'routes/session.ts'),
 ] satisfies RouteConfig;

@@ -2,6 +2,8 @@
 // Each rule answers a message key of messages.ts, or null when the value passes.
 import { z } from 'zod';
 import type { MessageKey } from './messages';
+import { yuanToFen } from './money';
+import { PAYMENT_LIMITS } from './api/payment';
 
 export const PHONE_RE = /^1\d{10}$/;
 export const USERNAME_RE = /^[A-Za-z0-9_]{4,16}$/;
@@ -85,3 +87,58 @@ export function nicknameRule(v: string): MessageKey | null {
 
 /** 13800138000 -> 138****8000 */
 export const maskMobile = (m: string): string => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
+
+// ---- cart, addresses, orders (SPEC §5 address and merchant message rules, §8 order texts) ----
+
+const CART_MAX_COUNT = 99_999;
+/** A cart or buy-now quantity: a positive whole number ('Please enter the correct number of items'). */
+export const cartCountRule = (n: unknown): MessageKey | null =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= CART_MAX_COUNT ? null : 'cart.countInvalid';
+
+export interface AddressFields { receiver: string; mobile: string; provinceCode: string; cityCode: string; areaCode: string; addr: string }
+/** Address book: recipient, phone and the full region required; lengths bounded. The API also checks the codes exist. */
+export function addressRule(a: AddressFields): MessageKey | null {
+  if (!notBlank(a.receiver)) return 'address.receiverRequired';
+  if ([...a.receiver.trim()].length > 20) return 'address.receiverTooLong';
+  if (!isPhone(a.mobile)) return 'account.phoneInvalid';
+  if (!a.provinceCode || !a.cityCode) return 'address.regionFirst';
+  if (!a.areaCode) return 'address.areaRequired';
+  if (!notBlank(a.addr)) return 'address.addrRequired';
+  if ([...a.addr.trim()].length > 100) return 'address.addrTooLong';
+  return null;
+}
+
+/** Message to the merchant: at most 200 characters (a Chinese character counts as one). */
+export const remarksRule = (v: string): MessageKey | null => ([...v].length > 200 ? 'order.remarksTooLong' : null);
+
+/** Unified social credit code (18) or older taxpayer numbers (15 or 20): letters and digits. */
+export const TAX_NUMBER_RE = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
+/** Invoice request: 1 personal (name required) or 2 unit (name and taxpayer number required, correct format). */
+export function invoiceRule(inv: { invoiceType: number; title: string; taxNumber: string }): MessageKey | null {
+  if (inv.invoiceType !== 1 && inv.invoiceType !== 2) return 'invoice.typeInvalid';
+  if (!notBlank(inv.title)) return 'invoice.titleRequired';
+  if ([...inv.title.trim()].length > 100) return 'invoice.titleTooLong';
+  if (inv.invoiceType === 2) {
+    if (!notBlank(inv.taxNumber)) return 'invoice.taxNumberRequired';
+    if (!TAX_NUMBER_RE.test(inv.taxNumber.trim().toUpperCase())) return 'invoice.taxNumberInvalid';
+  }
+  return null;
+}
+
+// ---- payment: top-up (SPEC §5 'amount required, up to 100,000 per top-up', §9) ----
+
+/** Top-up amount in fen as the API takes it: required, a whole number of fen, above 0, at most 100,000 yuan. */
+export function rechargeAmountRule(fen: unknown): MessageKey | null {
+  if (fen === null || fen === undefined || (typeof fen === 'number' && Number.isNaN(fen))) return 'balance.amountRequired';
+  if (typeof fen !== 'number' || !Number.isSafeInteger(fen)) return 'balance.amountInvalid';
+  if (fen <= 0) return 'balance.amountPositive';
+  if (fen > PAYMENT_LIMITS.rechargeMaxFen) return 'balance.amountMax';
+  return null;
+}
+
+/** The top-up form's text in yuan: required, at most 2 decimals, then rechargeAmountRule. */
+export function rechargeInputRule(text: string): MessageKey | null {
+  if (!notBlank(text)) return 'balance.amountRequired';
+  const fen = yuanToFen(text);
+  return fen === null ? 'balance.amountInvalid' : rechargeAmountRule(fen);
+}

@@ -2,14 +2,23 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
 import { useShell } from '../lib/shell';
+import { useSessionUser } from '../lib/session';
+import { useLoginPopup } from '../features/account/LoginPopup';
+import { useCartCount } from '../features/cart/cart-count';
 import { SearchBox } from './SearchBox';
 
-/** Logo, the large search box with hot words, the cart button (count 0 while logged out). */
+/**
+ * Logo, the large search box with hot words, the cart button (count 0 while logged out). The cart needs a login
+ * (SPEC §6): logged out, the button opens the login popup.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { config, hotWords } = useShell();
+  const user = useSessionUser();
+  const popup = useLoginPopup();
   const site = config?.siteName || t('site.name');
-  const cartCount = 0;
+  const count = useCartCount();
+  const cartCount = user ? count : 0;
   return (
     <header className="header">
       <div className="container header__inner">
@@ -25,6 +34,12 @@ export function Header() {
           to="/cart"
           className="header__cart"
           aria-label={`${t('header.cart')} ${t('header.cartCount', { count: cartCount })}`}
+          aria-haspopup={user ? undefined : 'dialog'}
+          onClick={(e) => {
+            if (user) return;
+            e.preventDefault();
+            popup.open();
+          }}
         >
           <ShoppingCart size={18} aria-hidden="true" />
           <span>{t('header.cart')}</span>

@@ -1,51 +1,99 @@
 // Fixed right-side quick menu (SPEC §2): login, register, consult, favourites (needs login), back to top.
+// Logged out, login and favourites open the login popup (the links stay for when scripts are not there yet);
+// logged in, login becomes the user center and favourites go to the collection.
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowUp, Headset, Heart, User, UserPlus } from 'lucide-react';
 import { useShell } from '../lib/shell';
+import { loginHref, useSessionUser } from '../lib/session';
+import { useLoginPopup } from '../features/account/LoginPopup';
 
 export function loginRedirectHref(location: { pathname: string; search: string }): string {
-  return `/login?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`;
+  return loginHref(`${location.pathname}${location.search}`);
 }
+
+export const COLLECTION_PATH = '/user-center/uc-collection';
 
 export function QuickMenu() {
   const { t } = useTranslation();
   const { config } = useShell();
   const location = useLocation();
+  const user = useSessionUser();
+  const popup = useLoginPopup();
+  const openPopup = (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    popup.open();
+  };
   return (
     <nav className="quick" aria-label={t('quick.label')}>
       <ul>
-        <li>
-          <Link to="/login" className="quick__item">
-            <User size={20} aria-hidden="true" />
-            <span className="quick__label">{t('quick.login')}</span>
-          </Link>
-        </li>
-        <li>
-          <Link to="/register" className="quick__item">
-            <UserPlus size={20} aria-hidden="true" />
-            <span className="quick__label">{t('quick.register')}</span>
-          </Link>
-        </li>
+        {user ? (
+          <li>
+            <Link to="/user-center" className="quick__item" aria-label={t('acct.quick.userCenter')}>
+              <User size={20} aria-hidden="true" />
+              <span className="quick__label">{t('acct.quick.userCenter')}</span>
+            </Link>
+          </li>
+        ) : (
+          <>
+            <li>
+              <Link
+                to={loginRedirectHref(location)}
+                className="quick__item"
+                aria-label={t('quick.login')}
+                aria-haspopup="dialog"
+                onClick={openPopup}
+              >
+                <User size={20} aria-hidden="true" />
+                <span className="quick__label">{t('quick.login')}</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/register" className="quick__item" aria-label={t('quick.register')}>
+                <UserPlus size={20} aria-hidden="true" />
+                <span className="quick__label">{t('quick.register')}</span>
+              </Link>
+            </li>
+          </>
+        )}
         {config?.consultUrl && (
           <li>
-            <a href={config.consultUrl} target="_blank" rel="noopener noreferrer" className="quick__item">
+            <a
+              href={config.consultUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="quick__item"
+              aria-label={t('quick.consult')}
+            >
               <Headset size={20} aria-hidden="true" />
               <span className="quick__label">{t('quick.consult')}</span>
             </a>
           </li>
         )}
         <li>
-          {/* Favourites need a login; while accounts are not there yet every visitor is logged out. */}
-          <Link to={loginRedirectHref(location)} className="quick__item">
-            <Heart size={20} aria-hidden="true" />
-            <span className="quick__label">{t('quick.favorites')}</span>
-          </Link>
+          {user ? (
+            <Link to={COLLECTION_PATH} className="quick__item" aria-label={t('quick.favorites')}>
+              <Heart size={20} aria-hidden="true" />
+              <span className="quick__label">{t('quick.favorites')}</span>
+            </Link>
+          ) : (
+            <Link
+              to={loginRedirectHref(location)}
+              className="quick__item"
+              aria-label={t('quick.favorites')}
+              aria-haspopup="dialog"
+              onClick={openPopup}
+            >
+              <Heart size={20} aria-hidden="true" />
+              <span className="quick__label">{t('quick.favorites')}</span>
+            </Link>
+          )}
         </li>
         <li className="quick__top">
           <button
             type="button"
             className="quick__item"
+            aria-label={t('quick.top')}
             onClick={() => {
               const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
               window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

@@ -1,24 +1,52 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Phone } from 'lucide-react';
 import { useShell } from '../lib/shell';
+import { browser } from '../lib/browser';
+import { logout, useSessionUser } from '../lib/session';
 import { LangSwitch } from './LangSwitch';
 
-/** Thin grey bar: greeting and login/register (accounts come later, so always logged out), hotline, language. */
+/**
+ * Thin grey bar (SPEC §2): the greeting with the nickname, the user center and logout — or login and register links;
+ * the hotline; the language switch. Logout revokes the token, clears the cookies and local storage, goes home (§4).
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const { config, lang } = useShell();
+  const user = useSessionUser();
+  const [leaving, setLeaving] = useState(false);
   const site = config?.siteName || t('site.name');
+
+  async function onLogout() {
+    if (leaving) return;
+    setLeaving(true);
+    await logout(lang);
+    browser.assign('/');
+  }
+
   return (
     <div className="topbar">
       <div className="container topbar__inner">
-        <p className="topbar__welcome">
-          <span>{t('topbar.welcome', { site })}</span>
-          <Link to="/login" className="topbar__login">
-            {t('topbar.login')}
-          </Link>
-          <Link to="/register">{t('topbar.register')}</Link>
-        </p>
+        {user ? (
+          <p className="topbar__welcome">
+            <span>{t('acct.topbar.greeting', { name: user.nickName })}</span>
+            <Link to="/user-center" className="topbar__login">
+              {t('acct.topbar.userCenter')}
+            </Link>
+            <button type="button" className="topbar__logout" onClick={() => void onLogout()} disabled={leaving}>
+              {t('acct.topbar.logout')}
+            </button>
+          </p>
+        ) : (
+          <p className="topbar__welcome">
+            <span>{t('topbar.welcome', { site })}</span>
+            <Link to="/login" className="topbar__login">
+              {t('topbar.login')}
+            </Link>
+            <Link to="/register">{t('topbar.register')}</Link>
+          </p>
+        )}
         <div className="topbar__right">
           {config?.hotline && (
             <a className="topbar__hotline" href={`tel:${config.hotline.replace(/[^\d+]/g, '')}`}>

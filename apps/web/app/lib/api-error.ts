@@ -17,27 +17,5 @@ export function apiErrorMessage(result: ApiResult<unknown>, t: TFunction): strin
   return t('error.server');
 }
 
-/** Client-side call of the API (browser only): JSON in and out, Accept-Language from the page. */
-export async function clientApi<T>(
-  path: string,
-  init: { method?: string; body?: unknown; lang: string },
-): Promise<ApiResult<T>> {
-  try {
-    const res = await fetch(`/shop-api${path}`, {
-      method: init.method ?? 'GET',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': init.lang },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'same-origin',
-    });
-    const text = await res.text();
-    let data: unknown = null;
-    try {
-      data = text ? JSON.parse(text) : null;
-    } catch {
-      data = null;
-    }
-    return { status: res.status, data: data as T };
-  } catch {
-    return { status: 500, data: null as T };
-  }
-}
+/** The browser's call of the API lives in api.ts (with the 401 handling of SPEC §8). */
+export { clientApi } from './api';

@@ -38,4 +38,7 @@ describe('langRevalidate', () => {
   it('follows the default after a form submission', () => {
     expect(langRevalidate(args('/', '/', 'POST'))).toBe(true);
   });
+  it('follows the default on an explicit revalidation of the same address', () => {
+    expect(langRevalidate(args('/user-center/uc-account', '/user-center/uc-account'))).toBe(true);
+  });
 });

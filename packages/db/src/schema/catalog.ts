@@ -1,4 +1,5 @@
 // Tables owned by the catalog module: products (SPU), SKUs with spec values and stock.
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A localized spec pair on a SKU, e.g. 颜色/Colour = 黑色/Black */
@@ -36,6 +37,15 @@ export const product = pgTable(
     index('product_shop_idx').on(t.shopId, t.status),
     index('product_category_idx').on(t.categoryId, t.status),
     index('product_putaway_idx').on(t.status, t.putawayTime),
+    // search (catalog/search.ts): names of 3+ characters by trigram, 1-2 characters (common in Chinese) by the
+    // unigram/bigram array of mall_grams() (created by migration 0002); both over the same zh + en expression
+    index('product_name_trgm_idx').using('gin', sql`(${t.nameZh} || ' ' || ${t.nameEn}) gin_trgm_ops`),
+    index('product_name_grams_idx').using('gin', sql`mall_grams(${t.nameZh} || ' ' || ${t.nameEn})`),
+    // list sorts: sales, price, comprehensive (in stock first, then sales)
+    index('product_sales_idx').on(t.status, t.soldNum, t.id),
+    index('product_price_idx').on(t.status, t.price, t.id),
+    index('product_comprehensive_idx').on(t.status, sql`(${t.totalStock} > 0)`, t.soldNum, t.id),
+    index('product_shop_category_idx').on(t.shopId, t.categoryId),
   ],
 );
 

@@ -1,6 +1,6 @@
 // Deterministic bilingual demo data for the mall. The same seed always produces the same rows:
 // a seeded PRNG (mulberry32) and a fixed base date are the only sources of variety.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db } from '../client';
 import { sysConfig } from '../schema/index';
 import { seedCategories } from './categories';
@@ -125,6 +125,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
       ms: 0,
     } satisfies SeedSummary;
   });
+  // planner statistics for the new rows (PGlite has no autovacuum): the search indexes are chosen from them
+  await db.execute(sql`ANALYZE`);
   summary.ms = Math.round(performance.now() - started);
   return summary;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, paged, productCard } from '@mall/shared';
+import { idParam, pageQuery, paged, prodDetail, prodIdQuery, prodIdsQuery, productCard, zoneInfo } from '@mall/shared';
 import type { ZodApp } from '../../platform/http';
 import type { CatalogService } from './service';
 
@@ -12,4 +12,16 @@ export function registerCatalogRoutes(app: ZodApp, catalog: CatalogService) {
 
   app.get('/prod/hotSaleProds', { schema: { tags, summary: 'Best sellers', querystring: sizeQuery, response: { 200: z.array(productCard) } } },
     (req) => catalog.hotSale(req.query.size, req.lang));
+
+  app.get('/prod/prodInfo', {
+    schema: { tags, summary: 'Product page: SKUs, spec axes, shop card, sanitized description. 404 when missing or not on sale', querystring: prodIdQuery, response: { 200: prodDetail } },
+  }, (req) => catalog.detail(req.query.prodId, req.lang));
+
+  app.get('/prod/listByIds', {
+    schema: { tags, summary: 'Cards of up to 100 products on sale, in the order asked (comma-separated ids)', querystring: prodIdsQuery, response: { 200: z.array(productCard) } },
+  }, (req) => catalog.cardsByIds(req.query.prodIds, req.lang));
+
+  app.get('/zone/info/:id', {
+    schema: { tags: ['zone'], summary: 'A zone (topic page): its parts in order and the products they show', params: idParam, response: { 200: zoneInfo } },
+  }, (req) => catalog.zone(req.params.id, req.lang));
 }

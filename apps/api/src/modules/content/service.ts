@@ -1,15 +1,17 @@
 // Content: site configuration, switches, navigation, categories, notices, help, links, ads, hot words, terms.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import type {
-  BannerItem, CategoryNode, FriendLinkItem, HelpArticleDetail, HelpArticleItem, HelpCategoryItem, HotSearchItem,
+  BannerItem, CategoryCrumb, CategoryNode, FriendLinkItem, HelpArticleDetail, HelpArticleItem, HelpCategoryItem, HotSearchItem,
   Lang, NavItem, NoticeDetail, NoticeItem, Paged, PaySwitch, PopupAdItem, ServiceSwitch, TermsPage, WebConfig,
 } from '@mall/shared';
+import { localizeZone, type LocalizedZone } from './zones';
 import { notFound } from '../../platform/errors';
 import { pick } from '../../platform/lang';
+import { sanitizeHtml } from '../../platform/sanitize-html';
 import { offsetOf, toPage } from '../../platform/paging';
 
-const { sysConfig, category, navItem, notice, hotSearch, helpCategory, helpArticle, friendLink, popupAd, banner, terms } = schema;
+const { sysConfig, category, navItem, notice, hotSearch, helpCategory, helpArticle, friendLink, popupAd, banner, terms, zone } = schema;
 
 type StoredWebConfig = {
   pcTitleImg?: string; pcLogoImg?: string; siteNameZh?: string; siteNameEn?: string; hotline?: string;
@@ -23,7 +25,84 @@ export function createContentService(db: Db) {
     return row?.value as T | undefined;
   }
 
+  async function categoryTree(lang: Lang): Promise<CategoryNode[]> {
+    const rows = await db.select().from(category).where(eq(category.status, 1)).orderBy(asc(category.seq), asc(category.id));
+    const byParent = new Map<number, CategoryNode[]>();
+    for (const c of rows) {
+      const node: CategoryNode = {
+        categoryId: c.id, parentId: c.parentId, grade: c.grade, categoryName: pick(lang, c.nameZh, c.nameEn),
+        icon: c.icon, seq: c.seq, categories: [],
+      };
+      const siblings = byParent.get(c.parentId) ?? [];
+      siblings.push(node);
+      byParent.set(c.parentId, siblings);
+    }
+    const attach = (nodes: CategoryNode[]): CategoryNode[] =>
+      nodes.map((n) => ({ ...n, categories: attach(byParent.get(n.categoryId) ?? []) }));
+    return attach(byParent.get(0) ?? []);
+  }
+
+  /** Every shown category (a few hundred rows at most): one statement, walked in memory. */
+  async function shownCategories() {
+    return db
+      .select({ id: category.id, parentId: category.parentId, grade: category.grade, nameZh: category.nameZh, nameEn: category.nameEn })
+      .from(category)
+      .where(eq(category.status, 1))
+      .orderBy(asc(category.seq), asc(category.id));
+  }
+
   return {
+    /**
+     * A category of any level with every category under it, and its path from the top (breadcrumb).
+     * null when the category does not exist or is hidden.
+     */
+    async categoryScope(categoryId: number, lang: Lang): Promise<{ ids: number[]; path: CategoryCrumb[] } | null> {
+      const rows = await shownCategories();
+      const byId = new Map(rows.map((c) => [c.id, c]));
+      const self = byId.get(categoryId);
+      if (!self) return null;
+      const path: CategoryCrumb[] = [];
+      for (let c: typeof self | undefined = self; c; c = c.parentId ? byId.get(c.parentId) : undefined) {
+        path.unshift({ categoryId: c.id, categoryName: pick(lang, c.nameZh, c.nameEn), grade: c.grade });
+        if (path.length > 3) break;
+      }
+      // the category and everything under it (products hang on third-level categories, but any level is accepted)
+      const ids = [self.id];
+      for (let i = 0; i < ids.length && ids.length < rows.length; i++) {
+        for (const c of rows) if (c.parentId === ids[i]) ids.push(c.id);
+      }
+      return { ids, path };
+    },
+
+    /** The category tree pruned to the branches that lead to the given (leaf) categories. */
+    async treeOf(leafIds: number[], lang: Lang): Promise<CategoryNode[]> {
+      const wanted = new Set(leafIds);
+      const tree = await categoryTree(lang);
+      const prune = (nodes: CategoryNode[]): CategoryNode[] =>
+        nodes
+          .map((n) => ({ ...n, categories: prune(n.categories) }))
+          .filter((n) => wanted.has(n.categoryId) || n.categories.length > 0);
+      return prune(tree);
+    },
+
+    /** Counts one search of a word that is a hot word (in either language); ranks /search/hotSearch. */
+    async countHotWordSearch(word: string): Promise<boolean> {
+      const w = word.trim();
+      if (!w) return false;
+      const rows = await db
+        .update(hotSearch)
+        .set({ searchCount: sql`${hotSearch.searchCount} + 1` })
+        .where(and(eq(hotSearch.status, 1), sql`(lower(${hotSearch.titleZh}) = lower(${w}) OR lower(${hotSearch.titleEn}) = lower(${w}))`))
+        .returning({ id: hotSearch.id });
+      return rows.length > 0;
+    },
+
+    /** A zone (topic page) with its parts in the language asked; null when there is none. */
+    async zone(id: number, lang: Lang): Promise<LocalizedZone | null> {
+      const [z] = await db.select().from(zone).where(eq(zone.id, id));
+      return z ? localizeZone(z, lang) : null;
+    },
+
     async webConfig(lang: Lang): Promise<WebConfig> {
       const c = (await config<StoredWebConfig>('webConfig')) ?? {};
       return {
@@ -65,7 +144,7 @@ export function createContentService(db: Db) {
       const [n] = await db.select().from(notice).where(and(eq(notice.id, id), eq(notice.status, 1)));
       if (!n) throw notFound('notice.notFound');
       return {
-        id: n.id, shopId: n.shopId, title: pick(lang, n.titleZh, n.titleEn), content: pick(lang, n.contentZh, n.contentEn),
+        id: n.id, shopId: n.shopId, title: pick(lang, n.titleZh, n.titleEn), content: sanitizeHtml(pick(lang, n.contentZh, n.contentEn)),
         publishTime: n.publishTime.toISOString(), isTop: n.isTop,
       };
     },
@@ -94,22 +173,7 @@ export function createContentService(db: Db) {
       }));
     },
 
-    async categoryTree(lang: Lang): Promise<CategoryNode[]> {
-      const rows = await db.select().from(category).where(eq(category.status, 1)).orderBy(asc(category.seq), asc(category.id));
-      const byParent = new Map<number, CategoryNode[]>();
-      for (const c of rows) {
-        const node: CategoryNode = {
-          categoryId: c.id, parentId: c.parentId, grade: c.grade, categoryName: pick(lang, c.nameZh, c.nameEn),
-          icon: c.icon, seq: c.seq, categories: [],
-        };
-        const siblings = byParent.get(c.parentId) ?? [];
-        siblings.push(node);
-        byParent.set(c.parentId, siblings);
-      }
-      const attach = (nodes: CategoryNode[]): CategoryNode[] =>
-        nodes.map((n) => ({ ...n, categories: attach(byParent.get(n.categoryId) ?? []) }));
-      return attach(byParent.get(0) ?? []);
-    },
+    categoryTree,
 
     async helpCategories(current: number, size: number, lang: Lang): Promise<Paged<HelpCategoryItem>> {
       const [rows, [total]] = await Promise.all([

@@ -1,0 +1,60 @@
+// Shop cart calls (SPEC §7 /p/shopCart/*, exact paths) plus changing, checking and moving lines.
+// All need a token; a basket id that is not the caller's answers 404 and changes nothing.
+import { z } from 'zod';
+import {
+  basketIdsBody, cartTotal, changeItemAnswer, changeItemBody, checkItemsBody, moveToCollectionAnswer, okAnswer, setItemCountBody, shopCart,
+} from '@mall/shared';
+import { requireUser } from '../../platform/auth';
+import type { ZodApp } from '../../platform/http';
+import type { CartService } from './service';
+
+const p = { tags: ['cart'], security: [{ token: [] }] };
+const ok = { ok: true as const };
+
+export function registerCartRoutes(app: ZodApp, cart: CartService) {
+  app.post('/p/shopCart/info', {
+    schema: {
+      ...p,
+      summary: 'The cart grouped by shop (newest first), each with shopCartItemDiscounts holding shopCartItems; invalid lines (off shelf, shop closed) are included with valid=false',
+      body: z.array(z.unknown()).max(500).optional().describe('an empty array (ignored)'),
+      response: { 200: z.array(shopCart) },
+    },
+  }, (req) => cart.info(requireUser(req).userId, req.lang));
+
+  app.post('/p/shopCart/totalPay', {
+    schema: { ...p, summary: 'Totals of the given basket ids (valid, in-stock lines only), before freight; finalMoney in fen', body: basketIdsBody, response: { 200: cartTotal } },
+  }, (req) => cart.totalPay(requireUser(req).userId, req.body));
+
+  app.delete('/p/shopCart/deleteItem', {
+    schema: { ...p, summary: 'Removes the given basket ids from the cart', body: basketIdsBody, response: { 200: okAnswer } },
+  }, async (req) => {
+    await cart.remove(requireUser(req).userId, req.body);
+    return ok;
+  });
+
+  app.get('/p/shopCart/prodCount', { schema: { ...p, summary: 'Units in the cart (the header badge)', response: { 200: z.number().int() } } },
+    (req) => cart.prodCount(requireUser(req).userId));
+
+  app.post('/p/shopCart/changeItem', {
+    schema: {
+      ...p,
+      summary: 'Adds count (a DELTA: 1 to add, -1 for the minus button) to the SKU\'s line, creating it; the quantity stays a whole number from 1 to the stock',
+      body: changeItemBody, response: { 200: changeItemAnswer },
+    },
+  }, (req) => cart.changeItem(requireUser(req).userId, req.body));
+
+  app.post('/p/shopCart/setItemCount', {
+    schema: { ...p, summary: 'Sets a line\'s quantity (ABSOLUTE, the number input): a whole number from 1 to the stock', body: setItemCountBody, response: { 200: changeItemAnswer } },
+  }, (req) => cart.setItemCount(requireUser(req).userId, req.body));
+
+  app.post('/p/shopCart/checkItems', {
+    schema: { ...p, summary: 'Checks or unchecks the given lines, or all lines when basketIds is absent', body: checkItemsBody, response: { 200: okAnswer } },
+  }, async (req) => {
+    await cart.check(requireUser(req).userId, req.body.basketIds, req.body.checked);
+    return ok;
+  });
+
+  app.post('/p/shopCart/moveToCollection', {
+    schema: { ...p, summary: 'Moves the given lines to the product favourites and out of the cart', body: basketIdsBody, response: { 200: moveToCollectionAnswer } },
+  }, (req) => cart.moveToCollection(requireUser(req).userId, req.body));
+}

@@ -1,0 +1,129 @@
+// SKU reads and stock moves for the cart and order modules (they never touch the catalog tables).
+// Stock changes are guarded single statements run inside the caller's transaction: a reservation
+// only succeeds while `stock >= n`, so racing checkouts can never oversell.
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { schema, type Db } from '@mall/db';
+import { SHOP_STATUS } from '@mall/shared';
+import { AppError } from '../../platform/errors';
+import type { StoreService } from '../store/service';
+
+const { product, sku } = schema;
+
+/** A drizzle transaction on either driver (the same query builder as Db). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface SkuInfo {
+  skuId: number;
+  prodId: number;
+  shopId: number;
+  prodNameZh: string;
+  prodNameEn: string;
+  /** spec values joined, e.g. "黑色 128GB" / "Black 128GB" */
+  skuNameZh: string;
+  skuNameEn: string;
+  pic: string;
+  /** fen */
+  price: number;
+  oriPrice: number;
+  stock: number;
+  /** grams */
+  weight: number;
+  /** 0 physical, 1 virtual */
+  goodsType: number;
+  /** product on the shelf and SKU enabled */
+  onShelf: boolean;
+  shopOpen: boolean;
+}
+
+export interface StockMove {
+  skuId: number;
+  count: number;
+}
+
+/** Same SKU twice is one move; sorted by id so concurrent transactions lock rows in one order (no deadlocks). */
+function merge(items: StockMove[]): StockMove[] {
+  const by = new Map<number, number>();
+  for (const i of items) by.set(i.skuId, (by.get(i.skuId) ?? 0) + i.count);
+  return [...by].sort(([a], [b]) => a - b).map(([skuId, count]) => ({ skuId, count }));
+}
+
+export function createCatalogSkus(db: Db, store: StoreService) {
+  /** Product counters follow their SKUs (after all SKU rows are locked, in product id order). */
+  async function moveProducts(tx: DbOrTx, perProduct: Map<number, number>, sign: 1 | -1) {
+    for (const [prodId, n] of [...perProduct].sort(([a], [b]) => a - b)) {
+      const d = sign * n;
+      await tx
+        .update(product)
+        .set({ totalStock: sql`greatest(${product.totalStock} + ${d}, 0)`, soldNum: sql`greatest(${product.soldNum} - ${d}, 0)` })
+        .where(eq(product.id, prodId));
+    }
+  }
+
+  return {
+    /** The SKUs with their product, for the cart and the checkout; unknown ids are left out. */
+    async byIds(skuIds: number[]): Promise<Map<number, SkuInfo>> {
+      const ids = [...new Set(skuIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ s: sku, p: { id: product.id, shopId: product.shopId, nameZh: product.nameZh, nameEn: product.nameEn, images: product.images, status: product.status, goodsType: product.goodsType } })
+        .from(sku)
+        .innerJoin(product, eq(product.id, sku.productId))
+        .where(inArray(sku.id, ids));
+      const shops = await store.summaries(rows.map((r) => r.p.shopId), 'zh');
+      return new Map(
+        rows.map(({ s, p }) => [
+          s.id,
+          {
+            skuId: s.id,
+            prodId: p.id,
+            shopId: p.shopId,
+            prodNameZh: p.nameZh,
+            prodNameEn: p.nameEn,
+            skuNameZh: s.specs.map((x) => x.valueZh).join(' '),
+            skuNameEn: s.specs.map((x) => x.valueEn || x.valueZh).join(' '),
+            pic: s.pic || p.images[0] || '',
+            price: s.price,
+            oriPrice: s.oriPrice,
+            stock: s.stock,
+            weight: s.weight,
+            goodsType: p.goodsType,
+            onShelf: p.status === 1 && s.status === 1,
+            shopOpen: shops.get(p.shopId)?.status === SHOP_STATUS.open,
+          },
+        ]),
+      );
+    },
+
+    /**
+     * Takes stock for an order inside the caller's transaction: one guarded UPDATE per SKU
+     * (`stock >= n`). Throws 'Insufficient inventory' when any SKU has too little; the caller's
+     * transaction then rolls back every move already made.
+     */
+    async reserve(tx: DbOrTx, items: StockMove[]): Promise<void> {
+      const perProduct = new Map<number, number>();
+      for (const { skuId, count } of merge(items)) {
+        const [row] = await tx
+          .update(sku)
+          .set({ stock: sql`${sku.stock} - ${count}` })
+          .where(and(eq(sku.id, skuId), gte(sku.stock, count), eq(sku.status, 1)))
+          .returning({ productId: sku.productId });
+        if (!row) throw new AppError('cart.insufficientStock');
+        perProduct.set(row.productId, (perProduct.get(row.productId) ?? 0) + count);
+      }
+      await moveProducts(tx, perProduct, -1);
+    },
+
+    /** Gives reserved stock back (order canceled or expired), inside the caller's transaction. */
+    async release(tx: DbOrTx, items: StockMove[]): Promise<void> {
+      const perProduct = new Map<number, number>();
+      for (const { skuId, count } of merge(items)) {
+        const [row] = await tx.update(sku).set({ stock: sql`${sku.stock} + ${count}` }).where(eq(sku.id, skuId)).returning({ productId: sku.productId });
+        if (row) perProduct.set(row.productId, (perProduct.get(row.productId) ?? 0) + count);
+      }
+      await moveProducts(tx, perProduct, 1);
+    },
+  };
+}
+
+export type CatalogSkus = ReturnType<typeof createCatalogSkus>;

@@ -1,0 +1,194 @@
+// Checkout: confirm prices the selection (cart lines or one "buy now" item) per shop through the pricing
+// pipeline and issues a one-time submit token; submit re-prices, compares with what confirm showed, and
+// in ONE transaction spends the token (guarded: a second submit with it is refused), reserves stock
+// (guarded: never oversold), creates one order per shop and removes the ordered cart lines.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { schema, type Db } from '@mall/db';
+import type { OrderInvoice, SubmitSelection } from '@mall/db/schema';
+import {
+  cartCountRule, invoiceRule, remarksRule, type ConfirmAnswer, type ConfirmBody, type Lang, type SubmitAnswer, type SubmitBody, type UserAddress,
+} from '@mall/shared';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { pick } from '../../platform/lang';
+import type { AddressService } from '../address/service';
+import type { CartService } from '../cart/service';
+import type { CatalogSkus, SkuInfo } from '../catalog/skus';
+import type { StoreService } from '../store/service';
+import type { FreightTemplates } from './freight-templates';
+import { newOrderNumbers } from './numbers';
+import { CHECKOUT_STEPS, lineDiscount, runPipeline } from './pricing/pipeline';
+import type { DiscountSource, PricingInput, ShopDraft } from './pricing/types';
+import { INITIAL_STATUS } from './status';
+
+const { orders, orderItem, orderStatusLog, orderSubmitToken } = schema;
+
+export interface OrderConfig {
+  /** unpaid orders are canceled after this */
+  payTimeoutMs: number;
+  /** shipped orders are confirmed received after this */
+  autoConfirmMs: number;
+  /** a confirm's submit token lasts this long */
+  submitTokenTtlMs: number;
+}
+export const DEFAULT_ORDER_CONFIG: OrderConfig = { payTimeoutMs: 30 * 60_000, autoConfirmMs: 10 * 24 * 3600_000, submitTokenTtlMs: 30 * 60_000 };
+
+export interface CheckoutDeps {
+  clock: Clock;
+  skus: CatalogSkus;
+  cart: CartService;
+  address: AddressService;
+  store: StoreService;
+  freight: FreightTemplates;
+  discounts: DiscountSource;
+  config: OrderConfig;
+}
+
+function selectionOf(body: ConfirmBody): SubmitSelection {
+  if (body.basketIds?.length) return { basketIds: [...new Set(body.basketIds)], item: null, addrId: body.addrId ?? null };
+  if (!body.orderItem) throw new AppError('order.nothingSelected');
+  const { prodId, skuId, prodCount } = body.orderItem;
+  if (cartCountRule(prodCount)) throw new AppError('cart.countInvalid');
+  return { basketIds: null, item: { prodId, skuId, count: prodCount }, addrId: body.addrId ?? null };
+}
+
+export function createCheckout(db: Db, deps: CheckoutDeps) {
+  const { clock, skus, cart, address, store, freight, discounts, config } = deps;
+
+  /** The selection's lines with current SKU data; refuses what cannot be bought now. */
+  async function gather(userId: number, selection: SubmitSelection): Promise<{ lines: PricingInput[]; skuMap: Map<number, SkuInfo> }> {
+    const raw = selection.basketIds ? await cart.linesOf(userId, selection.basketIds) : selection.item ? [{ basketId: null, ...selection.item }] : [];
+    if (raw.length === 0) throw new AppError('order.nothingSelected');
+    const skuMap = await skus.byIds(raw.map((r) => r.skuId));
+    const lines = raw.map((r): PricingInput => {
+      const sku = skuMap.get(r.skuId);
+      if (!sku || sku.prodId !== r.prodId || !sku.onShelf || !sku.shopOpen) throw new AppError('cart.prodUnavailable');
+      if (cartCountRule(r.count)) throw new AppError('cart.countInvalid');
+      if (r.count > sku.stock) throw new AppError('cart.insufficientStock');
+      return { skuId: r.skuId, prodId: r.prodId, shopId: sku.shopId, basketId: r.basketId, price: sku.price, count: r.count, weight: sku.weight, goodsType: sku.goodsType };
+    });
+    return { lines, skuMap };
+  }
+
+  const price = (userId: number, lines: PricingInput[], provinceCode: string | null) =>
+    runPipeline(lines, { userId, provinceCode, discounts, freight: freight.source(), couponIds: [], usePoints: 0 }, CHECKOUT_STEPS);
+
+  const sum = (drafts: ShopDraft[], f: (d: ShopDraft) => number) => drafts.reduce((s, d) => s + f(d), 0);
+
+  async function addressOf(userId: number, addrId: number | null): Promise<UserAddress | null> {
+    if (addrId === null) return null;
+    return address.get(userId, addrId).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 404) return null;
+      throw err;
+    });
+  }
+
+  return {
+    async confirm(userId: number, body: ConfirmBody, lang: Lang): Promise<ConfirmAnswer> {
+      const selection = selectionOf(body);
+      const addr = body.addrId ? await address.get(userId, body.addrId) : await address.defaultOf(userId);
+      const { lines, skuMap } = await gather(userId, selection);
+      const drafts = await price(userId, lines, addr?.provinceCode ?? null);
+      const now = clock.now();
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(now.getTime() + config.submitTokenTtlMs);
+      await db.insert(orderSubmitToken).values({
+        token, userId, createdAt: now, expiresAt,
+        selection: { ...selection, addrId: addr?.addrId ?? null },
+        preview: { shops: drafts.map((d) => ({ shopId: d.shopId, actualTotal: d.actualTotal })), actualTotal: sum(drafts, (d) => d.actualTotal) },
+      });
+      const shops = await store.summaries(drafts.map((d) => d.shopId), lang);
+      return {
+        submitToken: token,
+        expiresAt: expiresAt.toISOString(),
+        userAddr: addr,
+        needAddress: lines.some((l) => l.goodsType === 0),
+        shopOrders: drafts.map((d) => ({
+          shopId: d.shopId,
+          shopName: shops.get(d.shopId)?.shopName ?? '',
+          selfOperated: shops.get(d.shopId)?.selfOperated ?? false,
+          items: d.lines.map((l) => {
+            const sku = skuMap.get(l.skuId)!;
+            const discountAmount = lineDiscount(l);
+            return {
+              basketId: l.basketId, prodId: l.prodId, skuId: l.skuId, prodName: pick(lang, sku.prodNameZh, sku.prodNameEn), skuName: pick(lang, sku.skuNameZh, sku.skuNameEn),
+              pic: sku.pic, price: l.price, prodCount: l.count, productTotalAmount: l.productTotal, discountAmount, actualTotal: l.productTotal - discountAmount, goodsType: l.goodsType,
+            };
+          }),
+          totalCount: d.lines.reduce((s, l) => s + l.count, 0),
+          productTotal: d.productTotal, shopDiscount: d.shopDiscount, couponDiscount: d.couponDiscount, pointsDiscount: d.pointsDiscount, freight: d.freight, actualTotal: d.actualTotal,
+        })),
+        totalCount: lines.reduce((s, l) => s + l.count, 0),
+        productTotal: sum(drafts, (d) => d.productTotal),
+        discount: sum(drafts, (d) => d.shopDiscount + d.couponDiscount + d.pointsDiscount),
+        freight: sum(drafts, (d) => d.freight),
+        actualTotal: sum(drafts, (d) => d.actualTotal),
+      };
+    },
+
+    async submit(userId: number, body: SubmitBody): Promise<SubmitAnswer> {
+      const now = clock.now();
+      const [tok] = await db.select().from(orderSubmitToken).where(and(eq(orderSubmitToken.token, body.submitToken), eq(orderSubmitToken.userId, userId)));
+      if (!tok) throw new AppError('order.confirmExpired');
+      if (tok.usedAt) throw new AppError('order.submitRepeated');
+      if (tok.expiresAt.getTime() <= now.getTime()) throw new AppError('order.confirmExpired');
+      const remarks = new Map<number, string>();
+      for (const r of body.remarks) {
+        const refused = remarksRule(r.remarks);
+        if (refused) throw new AppError(refused);
+        remarks.set(r.shopId, r.remarks.trim());
+      }
+      let invoice: OrderInvoice | null = null;
+      if (body.invoice) {
+        const refused = invoiceRule(body.invoice);
+        if (refused) throw new AppError(refused);
+        const unit = body.invoice.invoiceType === 2;
+        invoice = { invoiceType: body.invoice.invoiceType, title: body.invoice.title.trim(), taxNumber: unit ? body.invoice.taxNumber.trim().toUpperCase() : '' };
+      }
+
+      const { lines, skuMap } = await gather(userId, tok.selection);
+      const addr = await addressOf(userId, tok.selection.addrId);
+      if (!addr && lines.some((l) => l.goodsType === 0)) throw new AppError('order.addressRequired');
+      const drafts = await price(userId, lines, addr?.provinceCode ?? null);
+      const shown = new Map(tok.preview.shops.map((s) => [s.shopId, s.actualTotal]));
+      if (drafts.length !== shown.size || drafts.some((d) => shown.get(d.shopId) !== d.actualTotal)) throw new AppError('order.priceChanged');
+
+      const numbers = newOrderNumbers(now, drafts.length);
+      const expiresAt = new Date(now.getTime() + config.payTimeoutMs);
+      const snapshot = addr && {
+        receiver: addr.receiver, mobile: addr.mobile, province: addr.province, city: addr.city, area: addr.area, addr: addr.addr,
+        provinceCode: addr.provinceCode, cityCode: addr.cityCode, areaCode: addr.areaCode,
+      };
+      await db.transaction(async (tx) => {
+        const spent = await tx
+          .update(orderSubmitToken)
+          .set({ usedAt: now, orderNumbers: numbers })
+          .where(and(eq(orderSubmitToken.token, tok.token), eq(orderSubmitToken.userId, userId), isNull(orderSubmitToken.usedAt)))
+          .returning({ token: orderSubmitToken.token });
+        if (spent.length === 0) throw new AppError('order.submitRepeated');
+        await skus.reserve(tx, lines.map((l) => ({ skuId: l.skuId, count: l.count })));
+        for (const [i, d] of drafts.entries()) {
+          const [o] = await tx.insert(orders).values({
+            orderNumber: numbers[i]!, userId, shopId: d.shopId, status: INITIAL_STATUS,
+            productCount: d.lines.reduce((s, l) => s + l.count, 0),
+            productTotal: d.productTotal, shopDiscount: d.shopDiscount, couponDiscount: d.couponDiscount, pointsDiscount: d.pointsDiscount,
+            freight: d.freight, actualTotal: d.actualTotal, remarks: remarks.get(d.shopId) ?? '', address: snapshot, invoice,
+            createdAt: now, expiresAt, updatedAt: now,
+          }).returning({ id: orders.id });
+          await tx.insert(orderItem).values(d.lines.map((l) => {
+            const sku = skuMap.get(l.skuId)!;
+            return {
+              orderId: o!.id, productId: l.prodId, skuId: l.skuId, prodNameZh: sku.prodNameZh, prodNameEn: sku.prodNameEn, skuNameZh: sku.skuNameZh, skuNameEn: sku.skuNameEn,
+              pic: sku.pic, price: l.price, count: l.count, productTotal: l.productTotal, discountAmount: lineDiscount(l), actualTotal: l.productTotal - lineDiscount(l),
+              goodsType: l.goodsType, weight: l.weight,
+            };
+          }));
+          await tx.insert(orderStatusLog).values({ orderId: o!.id, fromStatus: null, toStatus: INITIAL_STATUS, event: 'submit', at: now });
+        }
+        if (tok.selection.basketIds) await cart.removeLines(tx, userId, tok.selection.basketIds);
+      });
+      return { orderNumbers: numbers, actualTotal: sum(drafts, (d) => d.actualTotal), expiresAt: expiresAt.toISOString() };
+    },
+  };
+}

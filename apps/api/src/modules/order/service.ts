@@ -1,0 +1,63 @@
+// Orders: checkout (confirm → submit), the order's life (pay, ship, receive, cancel, expire, auto-confirm),
+// and the buyer's order list and detail. The pieces live in their own files; this is the one service the
+// rest of the API sees. The state machine is checked when the service is created.
+import type { Db } from '@mall/db';
+import type { Clock } from '../../platform/clock';
+import type { AddressService } from '../address/service';
+import type { CartService } from '../cart/service';
+import type { CatalogSkus } from '../catalog/skus';
+import type { StoreService } from '../store/service';
+import { createCheckout, DEFAULT_ORDER_CONFIG, type OrderConfig } from './checkout';
+import { createFreightTemplates } from './freight-templates';
+import { createOrderLifecycle } from './lifecycle';
+import { sandboxLogistics, type LogisticsProvider } from './logistics';
+import { noDiscounts } from './pricing/shop-discounts';
+import type { DiscountSource } from './pricing/types';
+import { createOrderQueries } from './queries';
+import { assertMachine } from './status';
+import { createOrderSweeper } from './sweeper';
+
+export interface OrderDeps {
+  clock: Clock;
+  skus: CatalogSkus;
+  store: StoreService;
+  cart: CartService;
+  address: AddressService;
+  /** package tracking; the sandbox carrier (moved by the clock) when absent */
+  logistics?: LogisticsProvider;
+  /** shop promotions for the pricing pipeline (promotion issue); none when absent */
+  discounts?: DiscountSource;
+  config?: Partial<OrderConfig>;
+}
+
+export function createOrderService(db: Db, deps: OrderDeps) {
+  assertMachine();
+  const config = { ...DEFAULT_ORDER_CONFIG, ...deps.config };
+  const { clock, skus, store, cart, address } = deps;
+  const freight = createFreightTemplates(db, store, clock);
+  const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, config });
+  const lifecycle = createOrderLifecycle(db, { clock, skus, cart, config });
+  const queries = createOrderQueries(db, { store, logistics: deps.logistics ?? sandboxLogistics(clock) });
+  const sweeper = createOrderSweeper(db, lifecycle.release);
+  return {
+    config,
+    freight,
+    /** Writes the default freight template of every open shop that has none (main.ts, on start). */
+    ensureDefaultFreight: freight.ensureDefaultFreight,
+    confirm: checkout.confirm,
+    submit: checkout.submit,
+    list: queries.list,
+    detail: queries.detail,
+    counts: queries.counts,
+    cancel: lifecycle.cancel,
+    receive: lifecycle.receive,
+    remove: lifecycle.remove,
+    buyAgain: lifecycle.buyAgain,
+    markPaid: lifecycle.markPaid,
+    ship: lifecycle.ship,
+    /** Expires unpaid orders past their deadline and confirms shipped orders past theirs; see sweeper.ts. */
+    sweepDue: sweeper.sweepDue,
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,172 @@
+// The login popup (SPEC §2, §4, DESIGN): a real modal dialog — focus moves in and stays in (Tab cycles), Esc, the
+// close button or a click outside close it, and the focus goes back where it was. On success it closes and the page
+// reloads; on the register pages the user goes home instead. Opened by useLoginPopup().open() from the parts that
+// need a login (cart button, favourites, quick-menu login, the register page's login link).
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import type { ServiceSwitch } from '@mall/shared';
+import { browser } from '../../lib/browser';
+import { loginHref } from '../../lib/session';
+import { LoginForm, type LoginTab } from './LoginForm';
+import './account.css';
+
+interface LoginPopupApi {
+  open(tab?: LoginTab): void;
+}
+
+const LoginPopupContext = createContext<LoginPopupApi | null>(null);
+
+/** Paths where a successful login goes home rather than reloading (SPEC §4). */
+export const GO_HOME_AFTER_LOGIN = ['/register', '/logine'];
+
+export function afterPopupLogin(pathname: string): void {
+  if (GO_HOME_AFTER_LOGIN.includes(pathname.replace(/\/+$/, ''))) browser.assign('/');
+  else browser.reload();
+}
+
+export function LoginPopupProvider({
+  children,
+  serviceSwitch,
+}: {
+  children: ReactNode;
+  serviceSwitch?: ServiceSwitch;
+}) {
+  const [openTab, setOpenTab] = useState<LoginTab | null>(null);
+  const location = useLocation();
+  const root = useRouteLoaderData('root') as { serviceSwitch?: ServiceSwitch } | undefined;
+  const terms = serviceSwitch ?? root?.serviceSwitch;
+
+  // A link inside the popup (register, forgot password) changes the address: the popup goes away with the old page.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setOpenTab(null);
+  }
+
+  const open = useCallback((tab: LoginTab = 'account') => setOpenTab(tab), []);
+  const api = useMemo(() => ({ open }), [open]);
+  return (
+    <LoginPopupContext.Provider value={api}>
+      {children}
+      {openTab && (
+        <LoginDialog
+          initialTab={openTab}
+          serviceSwitch={terms}
+          onClose={() => setOpenTab(null)}
+          onSuccess={() => afterPopupLogin(location.pathname)}
+        />
+      )}
+    </LoginPopupContext.Provider>
+  );
+}
+
+/** Opens the login popup; outside a provider (or before it hydrates) it goes to /login?redirect=<here>. */
+export function useLoginPopup(): LoginPopupApi {
+  const api = useContext(LoginPopupContext);
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useMemo(
+    () => api ?? { open: () => void navigate(loginHref(`${location.pathname}${location.search}`)) },
+    [api, navigate, location.pathname, location.search],
+  );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function LoginDialog({
+  initialTab,
+  serviceSwitch,
+  onClose,
+  onSuccess,
+}: {
+  initialTab: LoginTab;
+  serviceSwitch: ServiceSwitch | undefined;
+  onClose(): void;
+  onSuccess(): void;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+
+  // Focus in on open, back where it was on close; the page under it does not scroll meanwhile.
+  // (Not the native showModal(): its top layer would hide the toasts the form shows.)
+  useEffect(() => {
+    const dialog = ref.current;
+    const before = document.activeElement as HTMLElement | null;
+    (dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      before?.focus?.();
+    };
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab') return;
+    // Tab and Shift+Tab cycle inside the dialog
+    const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    const active = document.activeElement;
+    if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div
+      className="login-dialog"
+      role="presentation"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={ref}
+        className="login-dialog__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="login-dialog-title"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="login-dialog__head">
+          <h2 id="login-dialog-title">{t('acct.login.popupTitle')}</h2>
+          <button
+            type="button"
+            className="icon-button login-dialog__close"
+            onClick={onClose}
+            aria-label={t('acct.login.close')}
+          >
+            <X size={18} aria-hidden="true" />
+          </button>
+        </div>
+        <LoginForm variant="popup" serviceSwitch={serviceSwitch} initialTab={initialTab} onSuccess={onSuccess} />
+      </div>
+    </div>
+  );
+}

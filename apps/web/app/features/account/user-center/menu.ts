@@ -1,0 +1,65 @@
+// The left menu of the user center (SPEC §2), as data: later issues add their pages (orders, addresses, collection,
+// footprint, coupons…) by adding an item to a group here, or a group. Only pages that exist are listed.
+import type { LucideIcon } from 'lucide-react';
+import { Footprints, Heart, House, ShieldCheck, UserRound } from 'lucide-react';
+import { ClipboardList, MapPin } from 'lucide-react';
+
+export interface UcMenuItem {
+  /** address of the page */
+  to: string;
+  /** i18n key of its name */
+  label: string;
+  icon?: LucideIcon;
+  /** other addresses under which this item counts as the current one (sub-pages) */
+  also?: string[];
+}
+
+export interface UcMenuGroup {
+  /** i18n key of the group title */
+  title: string;
+  items: UcMenuItem[];
+}
+
+export const UC_BASE = '/user-center';
+
+export const UC_MENU: UcMenuGroup[] = [
+  {
+    title: 'acct.menu.center',
+    items: [{ to: UC_BASE, label: 'acct.menu.home', icon: House }],
+  },
+  {
+    title: 'orders.menu.group',
+    items: [
+      { to: `${UC_BASE}/uc-order`, label: 'orders.menu.orders', icon: ClipboardList },
+      { to: `${UC_BASE}/uc-address`, label: 'orders.menu.addresses', icon: MapPin },
+    ],
+  },
+  {
+    title: 'catalog.uc.menu',
+    items: [
+      { to: `${UC_BASE}/uc-collection`, label: 'catalog.uc.collection', icon: Heart },
+      { to: `${UC_BASE}/uc-footprint`, label: 'catalog.uc.footprint', icon: Footprints },
+    ],
+  },
+  {
+    title: 'acct.menu.settings',
+    items: [
+      { to: `${UC_BASE}/uc-account`, label: 'acct.menu.account', icon: UserRound },
+      {
+        to: `${UC_BASE}/security`,
+        label: 'acct.menu.security',
+        icon: ShieldCheck,
+        also: [`${UC_BASE}/uc-password`, `${UC_BASE}/uc-paypw`, `${UC_BASE}/uc-update-mobile`],
+      },
+    ],
+  },
+];
+
+const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/** The item that is current for an address: exact match, or one of its `also` addresses. */
+export function currentItem(menu: UcMenuGroup[], pathname: string): UcMenuItem | undefined {
+  const path = trim(pathname);
+  const items = menu.flatMap((g) => g.items);
+  return items.find((i) => trim(i.to) === path) ?? items.find((i) => i.also?.some((a) => trim(a) === path));
+}

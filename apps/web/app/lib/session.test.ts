@@ -1,0 +1,232 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppLoadContext } from 'react-router';
+import type { ApiResult } from './context';
+import { clientApi, resetUnauthorized } from './api';
+import { browser } from './browser';
+import { loginHref, safeRedirect } from './session';
+import {
+  clearSessionCookies,
+  getForUser,
+  readSession,
+  requireUser,
+  sessionCookies,
+  SESSION_MAX_AGE_S,
+} from './auth.server';
+import { action as sessionAction } from '../routes/session';
+import { stubFetch } from '../features/account/test-utils';
+
+describe('redirect targets', () => {
+  it('keeps paths of this site only', () => {
+    expect(safeRedirect('/user-center?x=1')).toBe('/user-center?x=1');
+    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'user-center']) {
+      expect(safeRedirect(bad)).toBe('/');
+    }
+  });
+  it('builds /login?redirect=<path>', () => {
+    expect(loginHref('/user-center/security?lang=en')).toBe('/login?redirect=%2Fuser-center%2Fsecurity%3Flang%3Den');
+    expect(loginHref('/')).toBe('/login');
+    expect(loginHref('/login?redirect=%2Fx')).toBe('/login');
+  });
+});
+
+describe('clientApi: a 401 in the browser (SPEC §8)', () => {
+  afterEach(() => {
+    resetUnauthorized();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('removes the token (through /session) and goes to /login, coming back here', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const fetch = stubFetch({
+      '/shop-api/p/user/centerInfo': { status: 401, body: { code: 'UNAUTHORIZED', message: '请先登录' } },
+      '/session': { status: 200, body: { ok: true } },
+    });
+    window.history.pushState({}, '', '/user-center/security?lang=en');
+    const res = await clientApi('/p/user/centerInfo', { lang: 'zh' });
+    expect(res.status).toBe(401);
+    expect(fetch.to('/session')[0]!.body).toEqual({ intent: 'clear' });
+    expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fuser-center%2Fsecurity%3Flang%3Den');
+  });
+
+  it('leaves other answers alone and sends Accept-Language', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const fetch = stubFetch({ '/shop-api/login': { status: 400, body: { code: 'X', message: 'm' } } });
+    const res = await clientApi('/login', { method: 'POST', body: { a: 1 }, lang: 'en' });
+    expect(res).toEqual({ status: 400, data: { code: 'X', message: 'm' } });
+    expect(fetch.calls[0]!.headers['Accept-Language']).toBe('en');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+// ---- server side ----
+
+type Call = { path: string; method?: string; body?: unknown };
+function fakeContext(answer: (call: Call) => ApiResult<unknown>) {
+  const calls: Call[] = [];
+  const context = {
+    mall: {
+      api: async (path: string, init: { method?: string; body?: unknown } = {}) => {
+        const call = { path, method: init.method, body: init.body };
+        calls.push(call);
+        return answer(call);
+      },
+    },
+  } as unknown as AppLoadContext;
+  return { context, calls };
+}
+
+const req = (url: string, cookie?: string, init: RequestInit = {}) =>
+  new Request(`http://mall.test${url}`, {
+    ...init,
+    headers: { ...(cookie ? { Cookie: cookie } : {}), ...(init.headers ?? {}) },
+  });
+
+const user = { userId: 7, nickName: 'x' };
+
+describe('session cookies', () => {
+  it('token HttpOnly, SameSite=Lax, path /, ~30 days; userId readable; Secure on https', () => {
+    const [token, id] = sessionCookies(req('/'), 'tok', 7);
+    expect(token).toBe(`token=tok; Path=/; Max-Age=${SESSION_MAX_AGE_S}; SameSite=Lax; HttpOnly`);
+    expect(id).toBe(`userId=7; Path=/; Max-Age=${SESSION_MAX_AGE_S}; SameSite=Lax`);
+    expect(SESSION_MAX_AGE_S).toBe(30 * 24 * 3600);
+    expect(sessionCookies(new Request('https://mall.test/'), 'tok')[0]).toContain('; Secure');
+    expect(clearSessionCookies(req('/'))).toEqual([
+      'token=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly',
+      'userId=; Path=/; Max-Age=0; SameSite=Lax',
+    ]);
+  });
+});
+
+describe('readSession (root loader)', () => {
+  it('no token: logged out without asking the API', async () => {
+    const { context, calls } = fakeContext(() => ({ status: 200, data: user }));
+    expect(await readSession(req('/'), context, 'zh')).toEqual({ user: null, setCookies: [] });
+    expect(calls).toHaveLength(0);
+  });
+  it('a good token: the user, cookies renewed', async () => {
+    const { context, calls } = fakeContext(() => ({ status: 200, data: user }));
+    const s = await readSession(req('/', 'token=tok'), context, 'zh');
+    expect(calls[0]!.path).toBe('/p/user/userInfo');
+    expect(s.user).toEqual(user);
+    expect(s.setCookies[0]).toContain('token=tok;');
+    expect(s.setCookies[1]).toContain('userId=7;');
+  });
+  it('a 401: logged out and the cookies cleared', async () => {
+    const { context } = fakeContext(() => ({ status: 401, data: null }));
+    const s = await readSession(req('/', 'token=old; userId=7'), context, 'zh');
+    expect(s.user).toBeNull();
+    expect(s.setCookies).toEqual(clearSessionCookies(req('/')));
+  });
+  it('an API fault: logged out for this page only, the cookie kept', async () => {
+    const { context } = fakeContext(() => ({ status: 500, data: null }));
+    expect(await readSession(req('/', 'token=tok'), context, 'zh')).toEqual({
+      user: null,
+      setCookies: [],
+      unknown: true,
+    });
+  });
+});
+
+describe('guard of the pages that need a token (SPEC §6)', () => {
+  const thrown = async (p: Promise<unknown>) => {
+    try {
+      await p;
+    } catch (e) {
+      return e as Response;
+    }
+    throw new Error('did not throw');
+  };
+
+  it('without a token: redirect to /login?redirect=<path>', async () => {
+    const { context } = fakeContext(() => ({ status: 200, data: user }));
+    const res = await thrown(requireUser(req('/user-center/security?lang=en'), context));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/login?redirect=%2Fuser-center%2Fsecurity%3Flang%3Den&lang=en');
+  });
+
+  it('with a revoked token: the same redirect, clearing the cookie', async () => {
+    const { context } = fakeContext(() => ({ status: 401, data: null }));
+    const res = await thrown(requireUser(req('/user-center', 'token=old'), context));
+    expect(res.headers.get('Location')).toBe('/login?redirect=%2Fuser-center');
+    expect(res.headers.getSetCookie()).toEqual(clearSessionCookies(req('/')));
+  });
+
+  it('with a good token: the user; a page call answering 401 redirects too', async () => {
+    const { context } = fakeContext((c) =>
+      c.path === '/p/user/userInfo' ? { status: 200, data: user } : { status: 401, data: null },
+    );
+    expect(await requireUser(req('/user-center', 'token=tok'), context)).toEqual(user);
+    const res = await thrown(getForUser(req('/user-center', 'token=tok'), context, '/p/user/centerInfo'));
+    expect(res.headers.get('Location')).toBe('/login?redirect=%2Fuser-center');
+  });
+});
+
+describe('POST /session', () => {
+  const post = (body: unknown, headers: Record<string, string> = {}, cookie?: string) =>
+    req('/session', cookie, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const run = (request: Request, context: AppLoadContext) =>
+    sessionAction({ request, context, params: {} } as Parameters<typeof sessionAction>[0]);
+
+  it('login: the token goes into the HttpOnly cookie, not to the page', async () => {
+    const { context, calls } = fakeContext(() => ({ status: 200, data: { accessToken: 'secret', expiresIn: 1 } }));
+    const res = await run(post({ intent: 'login', userName: 'demo_buyer', passWord: 'pw', extra: 1 }), context);
+    expect(calls[0]).toEqual({ path: '/login', method: 'POST', body: { userName: 'demo_buyer', passWord: 'pw' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.getSetCookie()[0]).toMatch(/^token=secret; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/);
+  });
+
+  it('passes a refusal through with its status and message', async () => {
+    const { context } = fakeContext(() => ({
+      status: 400,
+      data: { code: 'ACCOUNT_BAD_CREDENTIALS', message: '用户名或密码错误' },
+    }));
+    const res = await run(post({ intent: 'smsLogin', userName: '13800138000', passWord: '1' }), context);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'ACCOUNT_BAD_CREDENTIALS', message: '用户名或密码错误' });
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('register sends only the contract fields', async () => {
+    const { context, calls } = fakeContext(() => ({ status: 200, data: { accessToken: 't', expiresIn: 1 } }));
+    await run(
+      post({ intent: 'register', userName: 'u', passWord: 'p', confirmPassWord: 'p', code: '1', agreed: true }),
+      context,
+    );
+    expect(calls[0]).toEqual({
+      path: '/user/registerOrBindUser',
+      method: 'POST',
+      body: { userName: 'u', passWord: 'p', confirmPassWord: 'p', code: '1', agreed: true },
+    });
+  });
+
+  it('logout and logout-everywhere revoke, then clear the cookies whatever the API said', async () => {
+    for (const [intent, path] of [
+      ['logout', '/logOut'],
+      ['logoutAll', '/p/user/logoutAll'],
+    ] as const) {
+      const { context, calls } = fakeContext(() => ({ status: 401, data: null }));
+      const res = await run(post({ intent }, {}, 'token=tok'), context);
+      expect(calls[0]).toMatchObject({ path, method: 'POST' });
+      expect(res.headers.getSetCookie()).toEqual(clearSessionCookies(req('/')));
+    }
+  });
+
+  it('refuses cross-site requests, non-JSON bodies and unknown intents', async () => {
+    const { context, calls } = fakeContext(() => ({ status: 200, data: {} }));
+    expect((await run(post({ intent: 'logout' }, { 'Sec-Fetch-Site': 'cross-site' }), context)).status).toBe(403);
+    const form = req('/session', undefined, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'intent=logout',
+    });
+    expect((await run(form, context)).status).toBe(415);
+    expect((await run(post({ intent: 'nope' }), context)).status).toBe(400);
+    expect(calls).toHaveLength(0);
+  });
+});

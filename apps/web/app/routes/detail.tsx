@@ -1,0 +1,134 @@
+// /detail/{prodId} (default layout): the product page. A missing or off-shelf product is the not-found page (404).
+// Server-rendered with the product's title, description, canonical address and schema.org Product data.
+import { useEffect, useState } from 'react';
+import { data, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CollectState, ProdDetail, ProdSearchPage } from '@mall/shared';
+import type { Route } from './+types/detail';
+import { getOr, getOrThrow } from '../lib/api';
+import { requestLang } from '../lib/lang';
+import { tokenOfRequest } from '../lib/auth.server';
+import { useSessionUser } from '../lib/session';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { Price } from '../components/Price';
+import { imgSrcSet, imgUrl } from '../lib/images';
+import { BuyBox } from '../features/catalog/BuyBox';
+import { DetailTabs } from '../features/catalog/DetailTabs';
+import { Gallery } from '../features/catalog/Gallery';
+import { Breadcrumb } from '../features/catalog/Breadcrumb';
+import { recordFootprint } from '../features/catalog/api';
+import { catalogMeta, originOf, productJsonLd } from '../features/catalog/seo';
+import { initialSelection, selectedSku } from '../features/catalog/sku';
+import '../features/catalog/catalog.css';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const raw = params.prodId;
+  if (!raw || !/^\d{1,12}$/.test(raw)) throw data(null, { status: 404 });
+  const product = await getOrThrow<ProdDetail>(context, `/prod/prodInfo?prodId=${raw}`, lang);
+  const [collect, shopHot] = await Promise.all([
+    tokenOfRequest(request)
+      ? getOr<CollectState | null>(context, `/p/user/collection/prodStatus?prodId=${product.prodId}`, lang, null)
+      : Promise.resolve(null),
+    getOr<ProdSearchPage | null>(context, `/search/prodPage?shopId=${product.shop.shopId}&sort=1&size=6`, lang, null),
+  ]);
+  const origin = originOf(request);
+  const canonical = `${origin}/detail/${product.prodId}`;
+  return {
+    product,
+    collect,
+    shopHot: (shopHot?.records ?? []).filter((p) => p.prodId !== product.prodId).slice(0, 5),
+    canonical,
+    jsonLd: productJsonLd(product, canonical, origin),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return catalogMeta(matches, '', null, null);
+  const { product, canonical, jsonLd } = loaderData;
+  const description = [product.prodName, product.brief].filter(Boolean).join(' - ').slice(0, 160);
+  return [...catalogMeta(matches, product.prodName, description, canonical), { 'script:ld+json': jsonLd }];
+};
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function Detail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { product, collect, shopHot } = loaderData;
+  const user = useSessionUser();
+  const [selection, setSelection] = useState(() => initialSelection(product.skus, product.specAxes));
+  const [image, setImage] = useState(0);
+  const [shown, setShown] = useState(product.prodId);
+  if (shown !== product.prodId) {
+    setShown(product.prodId);
+    setSelection(initialSelection(product.skus, product.specAxes));
+    setImage(0);
+  }
+  // the footprint of a logged-in viewer (SPEC §7, form encoded)
+  useEffect(() => {
+    if (user) recordFootprint(product.prodId);
+  }, [user, product.prodId]);
+
+  const sku = selectedSku(product.skus, product.specAxes, selection);
+  const images = sku?.pic && !product.images.includes(sku.pic) ? [sku.pic, ...product.images] : product.images;
+  const onSelection = (next: typeof selection) => {
+    setSelection(next);
+    const chosen = selectedSku(product.skus, product.specAxes, next);
+    if (chosen?.pic) setImage(Math.max(0, images.indexOf(chosen.pic)));
+  };
+  const { shop } = product;
+  return (
+    <div className="container detail">
+      <Breadcrumb path={product.categoryPath} current={product.prodName} />
+      <div className="detail__top">
+        <Gallery images={images} name={product.prodName} active={Math.min(image, images.length - 1)} onActive={setImage} />
+        <BuyBox product={product} selection={selection} onSelection={onSelection} collect={collect} />
+      </div>
+      <div className="detail__bottom">
+        <aside className="detail__side">
+          <section className="shopbox" aria-labelledby="detail-shop">
+            <Link to={`/shopIndex?sid=${shop.shopId}`} className="shopbox__head">
+              <img src={imgUrl(shop.logo, 200)} srcSet={imgSrcSet(shop.logo, [200])} alt={t('shop.logoAlt', { name: shop.shopName })} width={56} height={56} loading="lazy" />
+              <span>
+                <strong id="detail-shop">{shop.shopName}</strong>
+                {shop.selfOperated && <span className="badge badge--red">{t('shop.selfOperated')}</span>}
+              </span>
+            </Link>
+            <dl className="shopbox__stats">
+              <div>
+                <dt>{t('catalog.shop.products')}</dt>
+                <dd>{shop.prodCount}</dd>
+              </div>
+              <div>
+                <dt>{t('catalog.shop.followers')}</dt>
+                <dd>{shop.collectCount}</dd>
+              </div>
+            </dl>
+            <Link to={`/shopIndex?sid=${shop.shopId}`} className="btn btn--sm shopbox__enter">
+              {t('shop.enter')}
+            </Link>
+          </section>
+          {shopHot.length > 0 && (
+            <section className="side-hot" aria-labelledby="detail-shop-hot">
+              <h2 id="detail-shop-hot">{t('catalog.detail.shopHot')}</h2>
+              <ul>
+                {shopHot.map((p) => (
+                  <li key={p.prodId}>
+                    <Link to={`/detail/${p.prodId}`} className="side-hot__item">
+                      <img src={imgUrl(p.pic, 200)} srcSet={imgSrcSet(p.pic, [200])} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                      <span>
+                        <span className="side-hot__name">{p.prodName}</span>
+                        <Price fen={p.price} size="sm" />
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+        <DetailTabs product={product} />
+      </div>
+    </div>
+  );
+}

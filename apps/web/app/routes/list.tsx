@@ -1,0 +1,102 @@
+// /list (default layout): the product list of a search (pn), a category of any level (cpid + cindex) or everything,
+// with filters, sorts and paging in the address; st=1 lists shops instead (SPEC §4 search type).
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_TYPE, type ProdSearchPage, type ProductCard } from '@mall/shared';
+import type { Route } from './+types/list';
+import { getOr } from '../lib/api';
+import { requestLang } from '../lib/lang';
+import { useShell } from '../lib/shell';
+import { shellOf } from '../lib/meta';
+import { fixedT } from '../i18n';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { Breadcrumb, categoryListHref, categoryPath, findCategory } from '../features/catalog/Breadcrumb';
+import { EmptyResult } from '../features/catalog/EmptyResult';
+import { ListToolbar } from '../features/catalog/ListToolbar';
+import { Pagination } from '../features/catalog/Pagination';
+import { ProductGrid } from '../features/catalog/ProductGrid';
+import { ShopResults } from '../features/catalog/ShopResults';
+import { parseListParams, prodSearchQuery } from '../features/catalog/list-params';
+import { loadShopResults } from '../features/catalog/shop-results.server';
+import { catalogMeta } from '../features/catalog/seo';
+import '../features/catalog/catalog.css';
+
+const emptySearch: ProdSearchPage = { records: [], total: 0, current: 1, size: 0, pages: 0, fuzzy: false, capped: false };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const params = parseListParams(new URL(request.url).searchParams);
+  if (params.st === SEARCH_TYPE.shop) {
+    return { params, shops: await loadShopResults(context, params.pn, params.page, lang), page: emptySearch, recommendations: [] as ProductCard[] };
+  }
+  const page = await getOr<ProdSearchPage>(context, `/search/prodPage?${prodSearchQuery(params)}`, lang, emptySearch);
+  const recommendations = page.total === 0 ? await getOr<ProductCard[]>(context, '/prod/hotSaleProds?size=10', lang, []) : [];
+  return { params, shops: null, page, recommendations };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const shell = shellOf(matches);
+  const t = fixedT(shell?.lang ?? 'zh');
+  const p = loaderData?.params;
+  const category = p ? categoryPath(shell?.categories ?? [], p.cpid).at(-1)?.categoryName : undefined;
+  const title = p?.pn ? t('catalog.list.titleSearch', { keyword: p.pn }) : (category ?? t('catalog.list.all'));
+  return catalogMeta(matches, title, p?.pn ? t('catalog.list.descSearch', { keyword: p.pn }) : null, null);
+};
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function List({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { categories } = useShell();
+  const { params, shops, page, recommendations } = loaderData;
+  const path = categoryPath(categories, params.cpid);
+  const node = findCategory(categories, params.cpid);
+  // sub-categories of the current one, or its siblings when it is a leaf
+  const parent = path.length > 1 ? findCategory(categories, path[path.length - 2]!.categoryId) : undefined;
+  const subs = node?.categories.length ? node.categories : (parent?.categories ?? (node ? [] : categories));
+  const heading = params.pn ? t('catalog.list.titleSearch', { keyword: params.pn }) : (path.at(-1)?.categoryName ?? t('catalog.list.all'));
+
+  if (shops) {
+    return (
+      <div className="container list">
+        <h1 className="list__title">{params.pn ? t('catalog.shops.titleFor', { keyword: params.pn }) : t('catalog.shops.title')}</h1>
+        <ShopResults results={shops.results} keyword={params.pn} />
+        <Pagination current={shops.current} pages={shops.pages} />
+      </div>
+    );
+  }
+  return (
+    <div className="container list">
+      <Breadcrumb path={path} />
+      <h1 className="list__title">{heading}</h1>
+      {subs.length > 0 && (
+        <nav className="subcats" aria-label={t('catalog.list.subcategories')}>
+          <span className="subcats__label">{t('catalog.list.category')}</span>
+          <ul>
+            {subs.map((c) => (
+              <li key={c.categoryId}>
+                <Link
+                  to={categoryListHref(c)}
+                  className={c.categoryId === params.cpid ? 'is-active' : undefined}
+                  aria-current={c.categoryId === params.cpid ? 'page' : undefined}
+                >
+                  {c.categoryName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <ListToolbar params={params} total={page.total} capped={page.capped} />
+      {page.fuzzy && <p className="list__fuzzy">{t('catalog.list.fuzzy', { keyword: params.pn })}</p>}
+      {page.total === 0 ? (
+        <EmptyResult keyword={params.pn} recommendations={recommendations} resetHref={params.pn || params.cpid ? '/list' : undefined} />
+      ) : (
+        <>
+          <ProductGrid products={page.records} eagerFirst={5} />
+          <Pagination current={params.page} pages={page.pages} />
+        </>
+      )}
+    </div>
+  );
+}

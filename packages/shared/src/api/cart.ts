@@ -1,0 +1,102 @@
+// Payloads and answers of the shop cart calls (SPEC §7 /p/shopCart/*). Money is integer fen.
+// Shapes only: the quantity rule (cartCountRule in rules.ts) is applied by the service so that a wrong
+// number answers 'Please enter the correct number of items' rather than a validation error.
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+/** Quantities arrive as numbers; whether they are positive whole numbers is the service's rule. */
+const quantity = z.number().describe('a positive whole number (else 400 "Please enter the correct number of items")');
+
+/**
+ * POST /p/shopCart/changeItem. `count` is a DELTA added to the quantity already in the cart (mall4j style):
+ * 1 from the product page's "add to cart", +1 / -1 from the cart's stepper. A SKU not yet in the cart is added
+ * with `count` (>= 1). The resulting quantity must stay a whole number between 1 and the SKU's stock;
+ * removing an item is DELETE /p/shopCart/deleteItem. `shopId` is informational (the product's shop is used).
+ */
+export const changeItemBody = z.object({
+  prodId: id,
+  skuId: id,
+  count: quantity,
+  shopId: z.number().int().optional(),
+  basketId: z.number().int().optional().describe('ignored; the SKU identifies the cart line'),
+});
+export type ChangeItemBody = z.infer<typeof changeItemBody>;
+
+/** POST /p/shopCart/setItemCount: the cart's number input; `count` is the ABSOLUTE new quantity. */
+export const setItemCountBody = z.object({ basketId: id, count: quantity });
+export type SetItemCountBody = z.infer<typeof setItemCountBody>;
+
+export const changeItemAnswer = z.object({
+  basketId: z.number().int(),
+  prodCount: z.number().int().describe('the quantity now in the cart'),
+});
+export type ChangeItemAnswer = z.infer<typeof changeItemAnswer>;
+
+/** A list of basket ids (totalPay, deleteItem, moveToCollection). */
+export const basketIdsBody = z.array(id).max(500);
+export type BasketIdsBody = z.infer<typeof basketIdsBody>;
+
+/** POST /p/shopCart/checkItems: checks or unchecks the given items, or every item when basketIds is absent. */
+export const checkItemsBody = z.object({ basketIds: z.array(id).max(500).optional(), checked: z.boolean() });
+export type CheckItemsBody = z.infer<typeof checkItemsBody>;
+
+/** Why a cart line cannot be bought: off the shelf, its shop not open, or the SKU gone. */
+export const CART_INVALID = ['offShelf', 'shopClosed', 'deleted'] as const;
+/** enough; short (fewer in stock than in the cart); soldOut (none in stock). */
+export const STOCK_STATE = ['enough', 'short', 'soldOut'] as const;
+
+export const shopCartItem = z.object({
+  basketId: z.number().int(),
+  shopId: z.number().int(),
+  prodId: z.number().int(),
+  skuId: z.number().int(),
+  prodName: z.string(),
+  skuName: z.string().describe('spec values, e.g. "黑色 128GB"'),
+  pic: z.string(),
+  price: z.number().int().describe('fen, the current SKU price'),
+  oriPrice: z.number().int().describe('fen'),
+  prodCount: z.number().int(),
+  stocks: z.number().int().describe('units in stock now'),
+  productTotalAmount: z.number().int().describe('fen, price x prodCount'),
+  isChecked: z.boolean(),
+  goodsType: z.number().int().describe('GOODS_TYPE: 0 physical, 1 virtual'),
+  valid: z.boolean().describe('false: shown as invalid, cannot be checked or paid'),
+  invalidReason: z.enum(CART_INVALID).nullable(),
+  stockState: z.enum(STOCK_STATE),
+});
+export type ShopCartItem = z.infer<typeof shopCartItem>;
+
+/** A promotion the items of a discount group share (filled by the promotion module; null: no promotion). */
+export const chosenDiscount = z.object({
+  discountId: z.number().int(),
+  discountName: z.string(),
+  /** 'amount': reduce `value` fen at `threshold` fen; 'percent': pay `value`% at `threshold` fen */
+  kind: z.enum(['amount', 'percent']),
+  threshold: z.number().int(),
+  value: z.number().int(),
+});
+
+export const shopCartItemDiscount = z.object({
+  chooseDiscountItemDto: chosenDiscount.nullable(),
+  shopCartItems: z.array(shopCartItem),
+});
+
+/** One shop's group of the cart (POST /p/shopCart/info answers a list of these, newest activity first). */
+export const shopCart = z.object({
+  shopId: z.number().int(),
+  shopName: z.string(),
+  selfOperated: z.boolean(),
+  shopCartItemDiscounts: z.array(shopCartItemDiscount),
+});
+export type ShopCart = z.infer<typeof shopCart>;
+
+/** POST /p/shopCart/totalPay: totals of the given (valid) items, before freight. */
+export const cartTotal = z.object({
+  totalMoney: z.number().int().describe('fen, sum of price x quantity'),
+  subtractMoney: z.number().int().describe('fen, shop discounts'),
+  finalMoney: z.number().int().describe('fen, totalMoney - subtractMoney'),
+  count: z.number().int().describe('units'),
+});
+export type CartTotal = z.infer<typeof cartTotal>;
+
+export const moveToCollectionAnswer = z.object({ moved: z.number().int() });
