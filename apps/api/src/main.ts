@@ -33,6 +33,7 @@ const app = await buildApp({
 if (config.seedDemo) {
   const demo = await ensureDemoUsers(app.services.account);
   await app.services.store.ensureDemoOwner(demo.demo_seller);
+  await app.services.store.ensureDemoStorePassword(demo.demo_seller);
   await app.services.order.ensureDefaultFreight();
 }
 

@@ -14,7 +14,7 @@ export const shop = pgTable(
     logo: text('logo').notNull().default(''),
     /** 1 self-operated (platform), 2 general store */
     shopType: smallint('shop_type').notNull().default(2),
-    /** 1 open, 0 under review, 2 offline, 3 suspended (see SHOP_STATUS in @mall/shared) */
+    /** 1 open, 2 offline, 3 suspended, 4 not yet open (see SHOP_STATUS in @mall/shared) */
     status: smallint('status').notNull().default(1),
     tel: text('tel').notNull().default(''),
     province: text('province').notNull().default(''),
@@ -23,6 +23,8 @@ export const shop = pgTable(
     address: text('address').notNull().default(''),
     collectCount: integer('collect_count').notNull().default(0),
     recommended: smallint('recommended').notNull().default(0),
+    /** store password of the seller centre (argon2id); null until the owner sets one */
+    storePasswordHash: text('store_password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('shop_name_zh_uq').on(t.nameZh), index('shop_status_idx').on(t.status)],

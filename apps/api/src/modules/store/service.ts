@@ -4,6 +4,9 @@ import { schema, type Db } from '@mall/db';
 import { SHOP_STATUS, SHOP_TYPE, type Lang, type Paged, type ShopCard, type ShopHead } from '@mall/shared';
 import { offsetOf, toPage } from '../../platform/paging';
 import { pick } from '../../platform/lang';
+import { systemClock, type Clock } from '../../platform/clock';
+import { createShopOwner } from './account';
+import { createShopApplications } from './applications';
 
 const { shop } = schema;
 
@@ -25,8 +28,14 @@ function toCard(s: ShopRow, lang: Lang, counts: Map<number, number>): ShopCard {
   };
 }
 
-export function createStoreService(db: Db) {
+export function createStoreService(db: Db, clock: Clock = systemClock) {
+  const owner = createShopOwner(db);
   return {
+    /** Free shop opening and the platform's review (applications.ts). */
+    applications: createShopApplications(db, clock),
+    /** The owner's side: user-center shop state, store account and password (account.ts). */
+    ...owner,
+
     /** Names and types of the given shops, for product cards. */
     async summaries(ids: number[], lang: Lang): Promise<Map<number, ShopSummary>> {
       const unique = [...new Set(ids)];

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, Store } from 'lucide-react';
-import type { CenterInfo, OrderCountData, UserInfo } from '@mall/shared';
+import { SHOP_STATUS, type CenterInfo, type OrderCountData, type UserInfo } from '@mall/shared';
 import { Avatar } from './Avatar';
 import { shopNoticeKey } from './shop-status';
 
@@ -33,6 +33,11 @@ export function CenterHome({ user, center }: { user: UserInfo; center: CenterInf
           {shop.tone === 'ok' && center.shopId !== null && (
             <Link to={`/shopIndex?sid=${center.shopId}`} className="btn btn--sm">
               {t('acct.center.visitShop')}
+            </Link>
+          )}
+          {shop.tone !== 'ok' && (
+            <Link to={center.shopStatus === SHOP_STATUS.none ? '/shopApply' : '/user-center/uc-shopaccount'} className="btn btn--sm">
+              {t(center.shopStatus === SHOP_STATUS.none ? 'storeApply.apply' : 'storeApply.viewApply')}
             </Link>
           )}
         </div>

@@ -55,7 +55,9 @@ describe('user-center index (center info)', () => {
     ] as const) {
       const r = renderAccount(<CenterHome user={demoUser()} center={center({ shopStatus: status })} />, { lang: 'en' });
       const note = screen.getByRole('note');
-      expect(note.textContent).toBe(text);
+      expect(note.textContent).toContain(text);
+      // the store feature adds the way to the shop opening form (none) or the application / store account (others)
+      expect(screen.getByRole('link', { name: status === -1 ? 'Open a shop for free' : 'View my application' }).getAttribute('href')).toBe(status === -1 ? '/shopApply' : '/user-center/uc-shopaccount');
       expect(note.className).toContain('warning');
       expect(screen.queryByRole('link', { name: 'Visit my shop' })).toBeNull();
       r.unmount();

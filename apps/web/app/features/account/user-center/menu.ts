@@ -3,6 +3,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Footprints, Heart, House, ShieldCheck, UserRound } from 'lucide-react';
 import { ClipboardList, MapPin } from 'lucide-react';
+import { Wallet } from 'lucide-react';
+import { Building2, Store } from 'lucide-react';
 
 export interface UcMenuItem {
   /** address of the page */
@@ -32,6 +34,17 @@ export const UC_MENU: UcMenuGroup[] = [
     items: [
       { to: `${UC_BASE}/uc-order`, label: 'orders.menu.orders', icon: ClipboardList },
       { to: `${UC_BASE}/uc-address`, label: 'orders.menu.addresses', icon: MapPin },
+    ],
+  },
+  {
+    title: 'payment.uc.menu',
+    items: [{ to: `${UC_BASE}/uc-balance`, label: 'payment.uc.balance', icon: Wallet }],
+  },
+  {
+    title: 'storeApply.menu',
+    items: [
+      { to: `${UC_BASE}/uc-shopaccount`, label: 'storeApply.account', icon: Store },
+      { to: '/companyAuth', label: 'storeApply.company.title', icon: Building2 },
     ],
   },
   {

@@ -6,5 +6,6 @@ export function shopNoticeKey(shopStatus: number): { tone: 'ok' | 'warning'; key
   if (shopStatus === SHOP_STATUS.open) return { tone: 'ok', key: 'acct.center.shopOpen' };
   if (shopStatus === SHOP_STATUS.underReview) return { tone: 'warning', key: 'acct.center.shopReview' };
   if (shopStatus === SHOP_STATUS.none) return { tone: 'warning', key: 'acct.center.shopNone' };
+  if (shopStatus === SHOP_STATUS.notPassed) return { tone: 'warning', key: 'storeApply.notPassed' };
   return { tone: 'warning', key: 'acct.center.shopOffline' };
 }
