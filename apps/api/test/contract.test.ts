@@ -25,8 +25,15 @@ describeEachEngine('error contract', (ctx) => {
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().code).toBe('VALIDATION');
     expect(wrongType.json().message).toMatch(/^参数校验失败/);
+    // an empty JSON body is no body: refused by the schema, not as malformed JSON
     const empty = await ctx().app.inject({ method: 'POST', url: '/shop-api/flowAnalysisLog', headers: { 'content-type': 'application/json' } });
     expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('VALIDATION');
+    const poisoned = await ctx().app.inject({
+      method: 'POST', url: '/shop-api/flowAnalysisLog', headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().code).toBe('BAD_JSON');
     const tooBig = await ctx().app.inject({ method: 'GET', url: '/shop-api/prod/lastedProdPage?size=100000' });
     expect(tooBig.statusCode).toBe(400);
   });

@@ -95,6 +95,21 @@ describeEachEngine('checkout', (ctx) => {
     expect(await stockOf(ctx, b!.skuId)).toBe(9);
   });
 
+  it('turns two tabs, each with its own token for the same cart lines, into exactly one set of orders', async () => {
+    const { token } = await registerUser(ctx);
+    await addAddress(ctx, token);
+    const [a, b] = await skusOfShops(ctx, 2, { stock: 10 });
+    const basketIds = [await addToCart(ctx, token, a!), await addToCart(ctx, token, b!)];
+    const tabs = await Promise.all([1, 2, 3].map(async () => (await confirm(ctx, token, { basketIds })).json().submitToken as string));
+    expect(new Set(tabs).size).toBe(3);
+    const results = await Promise.all(tabs.map((t) => submit(ctx, token, t)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await ordersOf(token)).toHaveLength(2);
+    expect(await stockOf(ctx, a!.skuId)).toBe(9);
+    expect(await stockOf(ctx, b!.skuId)).toBe(9);
+  });
+
   it('re-checks prices: a price changed since confirm refuses the submit until the buyer confirms again', async () => {
     const { token } = await registerUser(ctx);
     await addAddress(ctx, token);

@@ -159,8 +159,14 @@ export function createCartService(db: Db, deps: CartDeps) {
     },
 
     /** For the checkout: drops the ordered lines inside the order's transaction. */
-    async removeLines(tx: DbOrTx, userId: number, basketIds: number[]): Promise<void> {
-      if (basketIds.length) await tx.delete(cartItem).where(and(eq(cartItem.userId, userId), inArray(cartItem.id, basketIds)));
+    /** Removes the caller's lines; answers how many were removed (fewer than asked: another submit took them). */
+    async removeLines(tx: DbOrTx, userId: number, basketIds: number[]): Promise<number> {
+      if (!basketIds.length) return 0;
+      const removed = await tx
+        .delete(cartItem)
+        .where(and(eq(cartItem.userId, userId), inArray(cartItem.id, basketIds)))
+        .returning({ id: cartItem.id });
+      return removed.length;
     },
   };
 }

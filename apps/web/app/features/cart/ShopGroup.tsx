@@ -1,0 +1,83 @@
+// One shop of the cart: its check box (all its lines that can be chosen), name and badge, then its lines by the
+// promotion they share, with the promotion's text.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Store } from 'lucide-react';
+import { formatPrice, type ShopCart, type ShopCartItem } from '@mall/shared';
+import { itemsOf, selectable, shownChecked } from './cart-model';
+import { CartLine } from './CartLine';
+
+export function ShopGroup({
+  group,
+  pending,
+  busy,
+  onCheck,
+  onQuantity,
+  onDelete,
+  onMove,
+}: {
+  group: ShopCart;
+  pending: ReadonlyMap<number, boolean>;
+  busy: boolean;
+  onCheck(items: ShopCartItem[], checked: boolean): void;
+  onQuantity(item: ShopCartItem, count: number): Promise<string | null>;
+  onDelete(basketId: number): void;
+  onMove(basketId: number): void;
+}) {
+  const { t } = useTranslation();
+  const choosable = itemsOf(group).filter(selectable);
+  const all = choosable.length > 0 && choosable.every((i) => shownChecked(i, pending));
+  return (
+    <section className="cart-shop" aria-label={group.shopName}>
+      <header className="cart-shop__head">
+        <input
+          type="checkbox"
+          className="mcheck"
+          checked={all}
+          disabled={busy || choosable.length === 0}
+          onChange={(e) => onCheck(choosable, e.target.checked)}
+          aria-label={t('shopCart.selectShop', { name: group.shopName })}
+        />
+        <Store size={15} aria-hidden="true" className="cart-shop__icon" />
+        {group.selfOperated && <span className="badge badge--red">{t('product.selfOperated')}</span>}
+        <Link to={`/shopIndex?sid=${group.shopId}`} className="cart-shop__name">
+          {group.shopName}
+        </Link>
+      </header>
+      {group.shopCartItemDiscounts.map((d, i) => (
+        <div key={d.chooseDiscountItemDto?.discountId ?? `plain-${i}`} className="cart-shop__group">
+          {d.chooseDiscountItemDto && (
+            <p className="cart-shop__promo">
+              <span className="mtag mtag--red">{t('shopCart.promoTag')}</span>
+              {d.chooseDiscountItemDto.kind === 'amount'
+                ? t('shopCart.promoAmount', {
+                    threshold: formatPrice(d.chooseDiscountItemDto.threshold),
+                    value: formatPrice(d.chooseDiscountItemDto.value),
+                  })
+                : t('shopCart.promoPercent', {
+                    threshold: formatPrice(d.chooseDiscountItemDto.threshold),
+                    rate: d.chooseDiscountItemDto.value / 10,
+                    off: 100 - d.chooseDiscountItemDto.value,
+                  })}
+              <span className="cart-shop__promo-name">{d.chooseDiscountItemDto.discountName}</span>
+            </p>
+          )}
+          <ul className="cart-shop__lines">
+            {d.shopCartItems.map((item) => (
+              <CartLine
+                key={item.basketId}
+                item={item}
+                checked={shownChecked(item, pending)}
+                busy={busy}
+                onCheck={(checked) => onCheck([item], checked)}
+                onQuantity={(count) => onQuantity(item, count)}
+                onDelete={() => onDelete(item.basketId)}
+                onMove={() => onMove(item.basketId)}
+              />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

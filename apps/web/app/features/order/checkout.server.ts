@@ -1,0 +1,56 @@
+// The checkout's data (/submit-order): the priced preview with its one-time submit token (POST /p/order/confirm)
+// and the address book. The lines come from the cart (?basketIds=1,2) or from "buy now"
+// (?prodId=&skuId=&count=, prodCount= also read); ?addrId= chooses the delivery address (default: the default one).
+import { redirect, type AppLoadContext } from 'react-router';
+import { cartCountRule, type ConfirmAnswer, type ConfirmBody, type MessageKey, type UserAddress } from '@mall/shared';
+import { callForUser, loadForUser } from './user-api.server';
+
+export interface CheckoutData {
+  confirm: ConfirmAnswer | null;
+  addresses: UserAddress[];
+  /** why there is no preview: a message key of the page, or the API's localized refusal */
+  error: { key?: MessageKey; message?: string } | null;
+}
+
+const positive = (raw: string | null): number | null => {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 ? n : null;
+};
+
+/** The confirm payload the address asks for, or a message key when it names nothing to buy. */
+export function confirmBodyOf(search: URLSearchParams): ConfirmBody | MessageKey {
+  const addrId = positive(search.get('addrId')) ?? undefined;
+  const ids = (search.get('basketIds') ?? '')
+    .split(',')
+    .map((s) => positive(s.trim()))
+    .filter((n): n is number => n !== null);
+  if (ids.length) return { basketIds: [...new Set(ids)], addrId };
+  const prodId = positive(search.get('prodId'));
+  const skuId = positive(search.get('skuId'));
+  if (!prodId || !skuId) return 'order.nothingSelected';
+  const rawCount = search.get('count') ?? search.get('prodCount') ?? '1';
+  const prodCount = /^\d+$/.test(rawCount) ? Number(rawCount) : NaN;
+  if (cartCountRule(prodCount)) return 'cart.countInvalid';
+  return { orderItem: { prodId, skuId, prodCount }, addrId };
+}
+
+export async function loadCheckout(request: Request, context: AppLoadContext): Promise<CheckoutData> {
+  const url = new URL(request.url);
+  const body = confirmBodyOf(url.searchParams);
+  const addresses = await loadForUser<UserAddress[]>(request, context, '/p/address/list');
+  if (typeof body === 'string') return { confirm: null, addresses, error: { key: body } };
+  const res = await callForUser<ConfirmAnswer>(request, context, '/p/order/confirm', { method: 'POST', body });
+  if (res.status === 200) return { confirm: res.data, addresses, error: null };
+  // an address that is gone (deleted in another tab): the default one instead
+  if (res.status === 404 && body.addrId) {
+    url.searchParams.delete('addrId');
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
+  const message = (res.data as { message?: unknown } | null)?.message;
+  return {
+    confirm: null,
+    addresses,
+    error: res.status < 500 && typeof message === 'string' ? { message } : { key: 'error.server' },
+  };
+}

@@ -1,0 +1,94 @@
+// My orders: the tabs with their counts, the search, each order with its state and actions; cancel asks first.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { OrderSummary } from '@mall/shared';
+import { demoUser, flush, renderAccount, stubFetch } from '../../account/test-utils';
+import { OrderList } from './OrderList';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const order = (orderNumber: string, status: number): OrderSummary => ({
+  orderNumber,
+  shopId: 3,
+  shopName: '悦家电器',
+  status,
+  orderType: 0,
+  createTime: '2026-05-01T06:03:09Z',
+  expiresAt: status === 1 ? '2099-01-01T00:00:00Z' : null,
+  productCount: 1,
+  productTotal: 27900,
+  shopDiscount: 0,
+  couponDiscount: 0,
+  pointsDiscount: 0,
+  freight: 0,
+  actualTotal: 27900,
+  items: [
+    {
+      orderItemId: 1,
+      prodId: 130,
+      skuId: 267,
+      prodName: '智能电饭煲',
+      skuName: '珍珠白',
+      pic: '/p.webp',
+      price: 27900,
+      prodCount: 1,
+      productTotalAmount: 27900,
+      discountAmount: 0,
+      actualTotal: 27900,
+      goodsType: 0,
+    },
+  ],
+});
+const counts = { unPay: 2, payed: 1, consignment: 0, unComment: 0, refund: 0 };
+const page = (records: OrderSummary[]) => ({ records, total: records.length, current: 1, size: 10, pages: 1 });
+
+describe('my orders', () => {
+  it('tabs with counts, the current one marked', () => {
+    renderAccount(<OrderList page={page([order('N1', 1)])} counts={counts} status={1} keyword="" />, {
+      user: demoUser(),
+      url: '/user-center/uc-order?status=1',
+    });
+    const tabs = screen.getByRole('navigation', { name: '订单状态' });
+    expect(
+      within(tabs)
+        .getByRole('link', { name: /^待付款\s*2$/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      within(tabs)
+        .getByRole('link', { name: /^待发货\s*1$/ })
+        .getAttribute('href'),
+    ).toBe('/user-center/uc-order?status=2');
+    expect(within(tabs).getByRole('link', { name: '全部订单' }).getAttribute('href')).toBe('/user-center/uc-order');
+  });
+
+  it('an unpaid order: pending payment, pay link, cancel after a question', async () => {
+    const fetch = stubFetch({ '/shop-api/p/myOrder/cancel/N1': { status: 200, body: { ok: true } } });
+    renderAccount(<OrderList page={page([order('N1', 1), order('N2', 6)])} counts={counts} status={0} keyword="" />, {
+      lang: 'en',
+      user: demoUser(),
+    });
+    const first = screen.getByRole('listitem', { name: 'Order N1' });
+    expect(within(first).getByText('Pending payment')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/payment?orderNumbers=N1');
+    fireEvent.click(within(first).getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await flush();
+    expect(fetch.to('/shop-api/p/myOrder/cancel/N1')[0]!.method).toBe('PUT');
+    expect(await screen.findByText('Order canceled')).toBeTruthy();
+    const second = screen.getByRole('listitem', { name: 'Order N2' });
+    expect(within(second).getByText('Canceled')).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Delete order' })).toBeTruthy();
+  });
+
+  it('a search that finds nothing says so', () => {
+    renderAccount(<OrderList page={page([])} counts={counts} status={0} keyword="手机" />, { user: demoUser() });
+    expect(screen.getByText('“手机”共找到 0 个订单')).toBeTruthy();
+    expect(screen.getByText('没有找到相关订单')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: '搜索订单' }) as HTMLInputElement).value).toBe('手机');
+  });
+});

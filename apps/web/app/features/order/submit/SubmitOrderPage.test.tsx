@@ -1,0 +1,229 @@
+// The checkout: address choice, the message to each merchant (counter, 200 limit), the invoice rules inline,
+// totals, the submit with the one-time token (→ /payment), a second submit refused with its message.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ConfirmAnswer, UserAddress } from '@mall/shared';
+import { apiError, deferred, demoUser, flush, renderAccount, stubFetch } from '../../account/test-utils';
+import { SubmitOrderPage } from './SubmitOrderPage';
+
+const addr: UserAddress = {
+  addrId: 5,
+  receiver: '张三',
+  mobile: '13800138000',
+  provinceCode: '110000',
+  cityCode: '110100',
+  areaCode: '110101',
+  province: '北京市',
+  city: '北京市',
+  area: '东城区',
+  addr: '东华门街道 1 号',
+  isDefault: true,
+};
+const other: UserAddress = {
+  ...addr,
+  addrId: 6,
+  receiver: '李四',
+  isDefault: false,
+  province: '上海市',
+  city: '上海市',
+  area: '黄浦区',
+};
+
+const shop = (shopId: number, shopName: string, price: number, basketId: number) => ({
+  shopId,
+  shopName,
+  selfOperated: shopId === 1,
+  totalCount: 1,
+  items: [
+    {
+      basketId,
+      prodId: shopId * 10,
+      skuId: shopId * 100,
+      prodName: `${shopName}的商品`,
+      skuName: '默认',
+      pic: '/p.webp',
+      price,
+      prodCount: 1,
+      productTotalAmount: price,
+      discountAmount: 0,
+      actualTotal: price,
+      goodsType: 0,
+    },
+  ],
+  productTotal: price,
+  shopDiscount: 0,
+  couponDiscount: 0,
+  pointsDiscount: 0,
+  freight: 1000,
+  actualTotal: price + 1000,
+});
+
+const confirm: ConfirmAnswer = {
+  submitToken: 'tok-1',
+  expiresAt: '2030-01-01T00:00:00Z',
+  userAddr: addr,
+  needAddress: true,
+  shopOrders: [shop(1, '自营店', 11900, 1), shop(3, '电器店', 27900, 2)],
+  totalCount: 2,
+  productTotal: 39800,
+  discount: 0,
+  freight: 2000,
+  actualTotal: 41800,
+};
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const page = (lang: 'zh' | 'en' = 'zh', data = { confirm, addresses: [addr, other], error: null }) =>
+  renderAccount(<SubmitOrderPage data={data} />, { lang, user: demoUser(), url: '/submit-order?basketIds=1,2' });
+
+describe('checkout page', () => {
+  it('shows one section per shop with freight, coupons and points not available, and the total payable', () => {
+    page();
+    expect(screen.getByText('商品来自 2 个店铺，将按店铺拆分为 2 个订单')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '自营店' })).toBeTruthy();
+    const shopPart = screen.getByRole('region', { name: '电器店' });
+    expect(within(shopPart).getByText('¥10.00')).toBeTruthy();
+    expect(within(shopPart).getAllByText('暂无可用')).toHaveLength(2);
+    expect(screen.getByLabelText('售价 ¥418.00')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /张三/ })).toHaveProperty('checked', true);
+  });
+
+  it('choosing another address asks for a new preview (?addrId=)', async () => {
+    const app = page();
+    fireEvent.click(screen.getByRole('radio', { name: /李四/ }));
+    await flush();
+    expect(app.location()).toBe('/submit-order?basketIds=1%2C2&addrId=6');
+  });
+
+  it.each([
+    ['zh', '给商家留言不能超过200个字'],
+    ['en', 'The message to the merchant cannot exceed 200 characters'],
+  ] as const)('%s: the message to the merchant counts up to 200 and refuses more', (lang, message) => {
+    page(lang);
+    const box = screen.getAllByRole('textbox', {
+      name: lang === 'zh' ? '给商家留言：' : 'Message to the merchant:',
+    })[0]!;
+    fireEvent.change(box, { target: { value: '留'.repeat(200) } });
+    expect(screen.getAllByText('200/200')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(box, { target: { value: '留'.repeat(201) } });
+    expect(screen.getByText('201/200')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it.each([
+    [
+      'zh',
+      '单位',
+      '单位名称',
+      '纳税人识别号',
+      '请输入发票抬头',
+      '请输入纳税人识别号',
+      '纳税人识别号格式不正确',
+      '提交订单',
+    ],
+    [
+      'en',
+      'Company',
+      'Company name',
+      'Taxpayer number',
+      'Please enter the invoice title',
+      'Please enter the taxpayer number',
+      'The taxpayer number is not in the correct format',
+      'Place order',
+    ],
+  ] as const)(
+    '%s: a unit invoice needs the name and a correct taxpayer number',
+    async (lang, unit, name, tax, titleReq, taxReq, taxBad, submit) => {
+      const fetch = stubFetch();
+      page(lang);
+      fireEvent.click(screen.getByRole('radio', { name: unit }));
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+      const title = screen.getByRole('textbox', { name: name });
+      const number = screen.getByRole('textbox', { name: tax });
+      expect(document.getElementById(title.getAttribute('aria-describedby')!)!.textContent).toBe(titleReq);
+      expect(document.getElementById(number.getAttribute('aria-describedby')!)!.textContent).toBe(taxReq);
+      fireEvent.change(number, { target: { value: '12345' } });
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+      expect(document.getElementById(number.getAttribute('aria-describedby')!)!.textContent).toBe(taxBad);
+      await flush();
+      expect(fetch.calls).toEqual([]);
+    },
+  );
+
+  it('places the orders with the token, the messages and the invoice, then goes to the payment', async () => {
+    const fetch = stubFetch({
+      '/shop-api/p/order/submit': {
+        status: 200,
+        body: { orderNumbers: ['A1', 'B2'], actualTotal: 41800, expiresAt: '2030-01-01T00:30:00Z' },
+      },
+    });
+    const app = page();
+    fireEvent.change(screen.getAllByRole('textbox', { name: '给商家留言：' })[1]!, {
+      target: { value: ' 请尽快发货 ' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: '个人' }));
+    fireEvent.change(screen.getByRole('textbox', { name: '个人名称' }), { target: { value: '张三' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await flush();
+    expect(fetch.to('/shop-api/p/order/submit')[0]!.body).toEqual({
+      submitToken: 'tok-1',
+      remarks: [{ shopId: 3, remarks: '请尽快发货' }],
+      invoice: { invoiceType: 1, title: '张三', taxNumber: '' },
+    });
+    expect(app.location()).toBe('/payment?orderNumbers=A1,B2');
+  });
+
+  it.each([
+    ['zh', '请勿同时提交订单', '提交订单'],
+    ['en', 'Please do not submit orders at the same time', 'Place order'],
+  ] as const)(
+    '%s: a second click while the first submit runs is refused with a message',
+    async (lang, message, submit) => {
+      const slow = deferred({ status: 200, body: { orderNumbers: ['A1'], actualTotal: 1, expiresAt: 'x' } });
+      const fetch = stubFetch({ '/shop-api/p/order/submit': slow.handler });
+      page(lang);
+      const button = screen.getByRole('button', { name: submit });
+      fireEvent.click(button);
+      fireEvent.click(screen.getByRole('button', { name: lang === 'zh' ? '正在提交…' : 'Placing order…' }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      slow.resolve();
+      await flush();
+      expect(fetch.to('/shop-api/p/order/submit')).toHaveLength(1);
+    },
+  );
+
+  it('another tab submitting the same lines: the lock refuses at once, the API refusal says the same', async () => {
+    const fetch = stubFetch({ '/shop-api/p/order/submit': apiError('cart.itemNotFound', '购物车中没有该商品', 404) });
+    window.localStorage.setItem('mall.orderSubmit', JSON.stringify({ key: 'cart:1,2', at: Date.now() }));
+    page();
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    expect(await screen.findByText('请勿同时提交订单')).toBeTruthy();
+    expect(fetch.calls).toEqual([]);
+    window.localStorage.clear();
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await flush();
+    expect(fetch.calls).toHaveLength(1);
+    expect(screen.getByText('请勿同时提交订单')).toBeTruthy();
+  });
+
+  it('no address yet: placing the order asks for one', async () => {
+    const fetch = stubFetch();
+    page('en', { confirm: { ...confirm, userAddr: null }, addresses: [], error: null });
+    expect(screen.getByText('You have no delivery address yet: add one first')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Please choose a delivery address')).toBeTruthy();
+    expect(fetch.calls).toEqual([]);
+  });
+
+  it('nothing to check out: the reason and the way back to the cart', () => {
+    page('en', { confirm: null, addresses: [], error: { key: 'order.nothingSelected' } } as never);
+    expect(screen.getByRole('alert').textContent).toContain('Please select the items to check out');
+    expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+  });
+});
