@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@mall/db';
 import { isSeeded, seedDemo } from '@mall/db/seed';
 import { ensureDemoUsers } from './modules/account/demo-users';
-import { startSweeper } from './modules/order/sweeper';
+import { startSweeper } from './platform/sweeper';
 import { loadConfig } from './platform/config';
 import { defaultWebBuild, webBuildExists } from './platform/web';
 import { buildApp } from './server';
@@ -32,6 +32,7 @@ const app = await buildApp({
 });
 if (config.seedDemo) {
   const demo = await ensureDemoUsers(app.services.account);
+  await app.services.balance.ensureDemoBalance(demo.demo_buyer, 10_000_00);
   await app.services.store.ensureDemoOwner(demo.demo_seller);
   await app.services.store.ensureDemoStorePassword(demo.demo_seller);
   await app.services.order.ensureDefaultFreight();
@@ -41,6 +42,11 @@ if (config.seedDemo) {
 const stopSweeper = startSweeper(() => app.services.order.sweepDue(new Date()), {
   everyMs: 30_000,
   onError: (err) => app.log.error({ err }, 'order sweep failed'),
+});
+// Payments still unconfirmed are queried from their provider.
+const stopPaymentSweeper = startSweeper(() => app.services.payment.sweepDue(new Date()), {
+  everyMs: 30_000,
+  onError: (err) => app.log.error({ err }, 'payment sweep failed'),
 });
 if (!webBuildExists(web)) app.log.warn('storefront build not found: serving the API only (run `npm run build`)');
 
@@ -53,6 +59,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await stopSweeper();
+    await stopPaymentSweeper();
     await app.close();
     await database.close();
   } finally {

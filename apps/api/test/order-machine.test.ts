@@ -4,7 +4,7 @@ import { LOGISTICS_STATE, ORDER_STATUS } from '@mall/shared';
 import { ManualClock } from '../src/platform/clock';
 import { sandboxLogistics, SANDBOX_SCHEDULE } from '../src/modules/order/logistics';
 import { newOrderNumber, newOrderNumbers } from '../src/modules/order/numbers';
-import { startSweeper } from '../src/modules/order/sweeper';
+import { startSweeper } from '../src/platform/sweeper';
 import { assertMachine, checkMachine, ORDER_TRANSITIONS, TERMINAL_STATUSES, transitionOf, type Transition } from '../src/modules/order/status';
 
 const S = ORDER_STATUS;

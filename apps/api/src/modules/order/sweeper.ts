@@ -56,20 +56,3 @@ export function createOrderSweeper(db: Db, release: (tx: DbOrTx, orderIds: numbe
     },
   };
 }
-
-/**
- * Runs sweep every `everyMs` (default 30 s) until the answered stop() is called; a run never overlaps
- * the previous one and a failure is logged, not thrown. For main.ts: the only timer, and it holds no state.
- */
-export function startSweeper(sweep: () => Promise<unknown>, opts: { everyMs?: number; onError?: (err: unknown) => void } = {}): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweep().catch((err) => opts.onError?.(err)).finally(() => { running = null; });
-  }, opts.everyMs ?? 30_000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -1,0 +1,288 @@
+// Payments (ARCHITECTURE §3 payment): one payment covers the orders one checkout made; it is paid from the balance
+// (with the payment password) or by a WeChat Pay native QR code through a PaymentProvider (the sandbox by default).
+// Top-ups are QR payments credited to the balance ledger once. Notifications are verified, idempotent and checked
+// against the amount and the orders' state; the sweeper asks the provider about what stays unconfirmed. The pieces
+// live in their own files (settle, refunds, sweeper, providers); this is the one service the rest of the API sees.
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '@mall/db';
+import {
+  CANCEL_REASON, ORDER_STATUS, PAY_TYPE, PAYMENT_LIMITS, rechargeAmountRule, type Lang, type OrderDetail, type PayInfo, type PaymentState, type PaymentStatus, type PaySwitch,
+} from '@mall/shared';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { AccountService } from '../account/service';
+import type { BalanceService } from '../balance/service';
+import type { OrderService } from '../order/service';
+import {
+  byPayNo, newNumber, notifyPath, orderKeyOf, ordersOf, otherPaymentsOf, payment, paymentNotify, paymentOrder, moveStatus, silentLog,
+  type Logger, type PaymentRow,
+} from './payments';
+import { ACK_OK, ackFail, NotifyRejected, ProviderError, type NotifyRequest, type PaymentProvider } from './provider';
+import { createRefunds } from './refunds';
+import { sandboxProvider, type Deliver, type SandboxProvider } from './sandbox-provider';
+import { createSettlement, SETTLE_RETRY_MS } from './settle';
+import { paymentSetupFromEnv, type PaymentSetup } from './setup';
+import { createPaymentSweeper } from './sweeper';
+import { wechatPayProvider } from './wechatpay-provider';
+
+/** A top-up QR stays payable this long. */
+export const RECHARGE_QR_MS = 30 * 60_000;
+/** A pending QR payment is first asked about after this (in case its notification is lost). */
+export const FIRST_QUERY_MS = 60_000;
+
+export interface PaymentDeps {
+  clock: Clock;
+  order: OrderService;
+  balance: BalanceService;
+  account: Pick<AccountService, 'verifyPayPassword' | 'userInfo'>;
+  paySwitch: () => Promise<PaySwitch>;
+  /** which provider takes QR payments; from the environment when absent (setup.ts) */
+  setup?: PaymentSetup;
+}
+
+export function createPaymentService(db: Db, deps: PaymentDeps) {
+  const { clock, order, balance, account } = deps;
+  let log: Logger = silentLog;
+  const setup = deps.setup ?? paymentSetupFromEnv();
+  const sandbox: SandboxProvider | null = setup.kind === 'sandbox' ? sandboxProvider(db, clock, { warn: (o, m) => log.warn(o, m) }) : null;
+  const provider: PaymentProvider | null =
+    setup.kind === 'sandbox' ? sandbox
+      : setup.kind === 'wechatpay' ? wechatPayProvider({ ...setup.config, clock })
+        : setup.kind === 'custom' ? setup.provider : null;
+  const notifyUrl = () => (setup.kind === 'wechatpay' ? setup.notifyUrl : setup.kind === 'custom' && setup.notifyUrl ? setup.notifyUrl : notifyPath(provider?.name ?? 'none'));
+
+  const refunds = createRefunds(db, { clock, balance, provider: () => provider, notifyUrl, log: () => log });
+  const settle = createSettlement(db, { clock, order, balance, refunds, log: () => log });
+  const sweeper = createPaymentSweeper(db, { settle, refunds, provider: () => provider, log: () => log });
+
+  const parseNumbers = (csv: string | string[]) => {
+    const list = [...new Set((Array.isArray(csv) ? csv : csv.split(',')).map((s) => s.trim()).filter(Boolean))];
+    if (list.length === 0 || list.length > PAYMENT_LIMITS.ordersPerPayment) throw new AppError('payment.ordersRequired');
+    return list.sort();
+  };
+
+  /** The caller's orders (404 for another user's), with their total and earliest deadline. */
+  async function ordersOfUser(userId: number, numbers: string[], lang: Lang) {
+    const details = await Promise.all(numbers.map((n) => order.detail(userId, n, lang)));
+    const now = clock.now().getTime();
+    const deadlines = details.map((d) => d.expiresAt).filter((x): x is string => !!x).map((x) => new Date(x).getTime());
+    const expiresAt = deadlines.length ? new Date(Math.min(...deadlines)) : null;
+    const state: PayInfo['state'] = details.every((d) => d.status === ORDER_STATUS.unpaid)
+      ? expiresAt && expiresAt.getTime() <= now ? 'expired' : 'payable'
+      : details.some((d) => d.status === ORDER_STATUS.canceled && d.cancelReason === CANCEL_REASON.expired) ? 'expired'
+        : details.every((d) => d.payTime !== null) ? 'paid' : 'changed';
+    return { details, expiresAt, state, total: details.reduce((s, d) => s + d.actualTotal, 0) };
+  }
+
+  /** Refuses orders that cannot be paid now with the spec's messages. */
+  function assertPayable(state: PayInfo['state']) {
+    if (state === 'expired') throw new AppError('order.expired');
+    if (state !== 'payable') throw new AppError('order.statusChanged');
+  }
+
+  async function statusOf(p: PaymentRow): Promise<PaymentStatus> {
+    const now = clock.now();
+    let state: PaymentState = p.status === 'paid' ? 'paid' : p.status === 'reversed' ? 'reversed' : p.status === 'closed' ? 'closed' : 'pending';
+    if (p.status === 'pending' && p.expiresAt && p.expiresAt.getTime() <= now.getTime()) state = 'closed';
+    return {
+      payNo: p.payNo, kind: p.kind, payType: p.payType, amount: p.amount, state, orderNumbers: await ordersOf(db, p.id),
+      codeUrl: state === 'pending' ? p.codeUrl : null, sandbox: p.provider === 'sandbox',
+      expiresAt: p.expiresAt?.toISOString() ?? null, paidAt: p.paidAt?.toISOString() ?? null, serverTime: now.toISOString(),
+    };
+  }
+
+  /** Opens a QR payment at the provider (kind order or recharge). */
+  async function openQr(userId: number, kind: 'order' | 'recharge', amount: number, expiresAt: Date, numbers: string[], description: string): Promise<PaymentRow> {
+    if (!provider) throw new AppError('payment.methodOff');
+    const now = clock.now();
+    const key = kind === 'order' ? orderKeyOf(numbers) : '';
+    const open = () => db.select().from(payment).where(and(
+      eq(payment.userId, userId), eq(payment.kind, 'order'), eq(payment.orderKey, key), eq(payment.provider, provider.name),
+      eq(payment.status, 'pending'), gt(payment.expiresAt, now),
+    ));
+    if (kind === 'order') {
+      const [existing] = await open();
+      if (existing?.codeUrl && existing.amount === amount) return existing;
+      if (existing) await moveStatus(db, existing.id, ['pending'], 'closed', now, { nextCheckAt: null, note: 'replaced' });
+    }
+    const payNo = newNumber('P', now);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(payment).values({
+        payNo, userId, kind, payType: PAY_TYPE.wechat, provider: provider.name, amount, status: 'pending', orderKey: key, expiresAt,
+        nextCheckAt: new Date(Math.min(now.getTime() + FIRST_QUERY_MS, expiresAt.getTime())), createdAt: now, updatedAt: now,
+      }).onConflictDoNothing().returning();
+      if (row && numbers.length) await tx.insert(paymentOrder).values(numbers.map((n) => ({ paymentId: row.id, orderNumber: n })));
+      return row;
+    });
+    if (!created) {
+      // a second tab asked at the same moment: both get the same QR
+      const [again] = await open();
+      if (again?.codeUrl) return again;
+      throw new AppError('payment.paying');
+    }
+    try {
+      const { codeUrl } = await provider.createNative({ outTradeNo: payNo, description, amount, notifyUrl: notifyUrl(), expiresAt });
+      const [row] = await db.update(payment).set({ codeUrl, updatedAt: clock.now() }).where(eq(payment.id, created.id)).returning();
+      return row!;
+    } catch (err) {
+      await moveStatus(db, created.id, ['pending'], 'closed', clock.now(), { nextCheckAt: null, note: 'provider' });
+      if (err instanceof ProviderError) {
+        log.error({ err, payNo }, 'provider refused the QR payment');
+        throw new AppError('payment.providerFailed');
+      }
+      throw err;
+    }
+  }
+
+  const description = (details: OrderDetail[]) => {
+    const first = details[0]?.items[0]?.prodName ?? '';
+    return details.length > 1 || (details[0]?.items.length ?? 0) > 1 ? `${first} 等` : first;
+  };
+
+  return {
+    provider,
+    sandbox,
+    refunds,
+    sweepDue: sweeper.sweepDue,
+
+    /** server.ts: notifications of the sandbox go through the app; messages go to the app's log. */
+    connect(opts: { deliver?: Deliver; log?: Logger }) {
+      if (opts.deliver) sandbox?.useDeliver(opts.deliver);
+      if (opts.log) log = opts.log;
+    },
+
+    /** The payment page: the orders, their total and deadline, the balance. */
+    async info(userId: number, csv: string, lang: Lang): Promise<PayInfo> {
+      const numbers = parseNumbers(csv);
+      const [{ details, expiresAt, state, total }, bal, user] = await Promise.all([ordersOfUser(userId, numbers, lang), balance.balanceOf(userId), account.userInfo(userId)]);
+      return {
+        orderNumbers: numbers,
+        orders: details.map((d) => ({
+          orderNumber: d.orderNumber, shopName: d.shopName, status: d.status, actualTotal: d.actualTotal, productCount: d.productCount,
+          prodNames: d.items.slice(0, 3).map((i) => i.prodName),
+        })),
+        total,
+        state,
+        expiresAt: state === 'payable' ? expiresAt?.toISOString() ?? null : null,
+        serverTime: clock.now().toISOString(),
+        balance: bal,
+        isSetPayPassword: user.isSetPayPassword,
+      };
+    },
+
+    /**
+     * Pays the orders from the balance: payment password (with its lockout), the orders payable, then in one
+     * transaction the payment row and the ledger debit (refused below zero), then the orders marked paid. Orders that
+     * cannot take it by then get the money back (reversal) and the refusal is the order's message.
+     */
+    async payWithBalance(userId: number, body: { orderNumbers: string[]; payPassword: string }, lang: Lang): Promise<PaymentStatus> {
+      if (!(await deps.paySwitch()).balancePaySwitch) throw new AppError('payment.methodOff');
+      const numbers = parseNumbers(body.orderNumbers);
+      const { state, total } = await ordersOfUser(userId, numbers, lang);
+      assertPayable(state);
+      await account.verifyPayPassword(userId, body.payPassword);
+      const now = clock.now();
+      const payNo = newNumber('P', now);
+      const p = await db.transaction(async (tx) => {
+        await balance.lock(tx, userId); // one balance change of this user at a time from here
+        const others = await otherPaymentsOf(tx, numbers, ['settling', 'paid']);
+        if (others.some((o) => o.status === 'paid')) throw new AppError('order.statusChanged');
+        if (others.length) throw new AppError('payment.paying');
+        const [row] = await tx.insert(payment).values({
+          payNo, userId, kind: 'order', payType: PAY_TYPE.balance, provider: 'balance', amount: total, status: 'settling', orderKey: orderKeyOf(numbers),
+          paidAt: now, nextCheckAt: new Date(now.getTime() + SETTLE_RETRY_MS), createdAt: now, updatedAt: now,
+        }).returning();
+        await tx.insert(paymentOrder).values(numbers.map((n) => ({ paymentId: row!.id, orderNumber: n })));
+        await balance.change(tx, { userId, amount: -total, type: 'pay', idemKey: `pay:${payNo}`, payNo, orderNumbers: numbers });
+        return row!;
+      });
+      const outcome = await settle.apply(p);
+      if (outcome === 'reversed') {
+        const after = await ordersOfUser(userId, numbers, lang);
+        throw new AppError(after.state === 'expired' ? 'order.expired' : 'order.statusChanged');
+      }
+      return statusOf((await byPayNo(db, payNo))!);
+    },
+
+    /** WeChat Pay native: the QR payment of the orders (the open one again when there is one). */
+    async payWithWechat(userId: number, body: { orderNumbers: string[] }, lang: Lang): Promise<PaymentStatus> {
+      if (!(await deps.paySwitch()).wxPaySwitch) throw new AppError('payment.methodOff');
+      const numbers = parseNumbers(body.orderNumbers);
+      const { details, state, total, expiresAt } = await ordersOfUser(userId, numbers, lang);
+      assertPayable(state);
+      const deadline = expiresAt ?? new Date(clock.now().getTime() + RECHARGE_QR_MS);
+      return statusOf(await openQr(userId, 'order', total, deadline, numbers, description(details)));
+    },
+
+    /** A top-up (SPEC §5, §9): required, above 0, at most 100,000 yuan; paid by QR, credited when paid. */
+    async recharge(userId: number, amount: number | null | undefined, lang: Lang): Promise<PaymentStatus> {
+      const key = rechargeAmountRule(amount);
+      if (key) throw new AppError(key);
+      if (!(await deps.paySwitch()).wxPaySwitch) throw new AppError('payment.methodOff');
+      const expiresAt = new Date(clock.now().getTime() + RECHARGE_QR_MS);
+      return statusOf(await openQr(userId, 'recharge', amount!, expiresAt, [], lang === 'en' ? 'Balance top-up' : '余额充值'));
+    },
+
+    /** The caller's payment (another user's answers 404). */
+    async status(userId: number, payNo: string): Promise<PaymentStatus> {
+      const p = await byPayNo(db, payNo);
+      if (!p || p.userId !== userId) throw new AppError('payment.notFound', 404);
+      return statusOf(p);
+    },
+
+    /**
+     * A provider's notification: verified (signature, serial, timestamp) and decrypted; a forged or replayed-late one
+     * is refused (401) and logged. A payment notification must match the payment's amount; it is applied once however
+     * often it comes. Answers the HTTP status and body the provider expects.
+     */
+    async notify(providerName: string, req: NotifyRequest): Promise<{ status: number; body: object }> {
+      if (!provider || provider.name !== providerName) return { status: 404, body: ackFail('unknown provider') };
+      let notice;
+      try {
+        notice = await provider.parseNotify(req);
+      } catch (err) {
+        if (!(err instanceof NotifyRejected)) throw err;
+        log.warn({ provider: providerName, reason: err.reason }, 'payment notification rejected');
+        return { status: 401, body: ackFail('签名验证失败') };
+      }
+      const payNo = notice.kind === 'transaction' ? notice.transaction.outTradeNo : notice.refund.outTradeNo;
+      const first = await db.insert(paymentNotify).values({
+        provider: providerName, notifyId: notice.id, eventType: notice.eventType, payNo, outcome: 'received', receivedAt: clock.now(),
+      }).onConflictDoNothing().returning();
+      if (first.length === 0) log.info({ notifyId: notice.id, payNo }, 'payment notification seen before: answered without acting again');
+      const record = (outcome: string) => db.update(paymentNotify).set({ outcome }).where(and(eq(paymentNotify.provider, providerName), eq(paymentNotify.notifyId, notice.id)));
+
+      if (notice.kind === 'refund') {
+        const r = await refunds.byRefundNo(notice.refund.outRefundNo);
+        if (r) await refunds.finish(r, notice.refund);
+        await record(r ? 'refund' : 'unknown');
+        return { status: 200, body: ACK_OK };
+      }
+      const p = await byPayNo(db, payNo);
+      if (!p || p.provider !== providerName) {
+        log.error({ payNo, notifyId: notice.id }, 'payment notification for an unknown payment');
+        await record('unknown');
+        return { status: 200, body: ACK_OK };
+      }
+      if (notice.transaction.state !== 'SUCCESS') {
+        await record(`state:${notice.transaction.state}`);
+        return { status: 200, body: ACK_OK };
+      }
+      const outcome = await settle.received(p, notice.transaction);
+      await record(outcome);
+      if (outcome === 'mismatch') return { status: 400, body: ackFail('金额不符') };
+      return { status: 200, body: ACK_OK };
+    },
+
+    /** For the after-sales issue: refunds `amount` fen of a payment to where it came from. */
+    refund: (paymentId: number, amount: number, reason?: string) => refunds.refund(paymentId, amount, reason),
+
+    /** For the after-sales issue: the paid payment of an order (to refund it). */
+    async paymentOfOrder(orderNumber: string): Promise<{ paymentId: number; payNo: string; payType: number; amount: number; refunded: number } | null> {
+      const [p] = await otherPaymentsOf(db, [orderNumber], ['paid']);
+      return p ? { paymentId: p.id, payNo: p.payNo, payType: p.payType, amount: p.amount, refunded: p.refunded } : null;
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
