@@ -75,6 +75,7 @@ console.log(`
   Mall is running at ${base}   (English: ${base}/?lang=en)
   API docs: ${base}/shop-api/docs   OpenAPI: ${base}/shop-api/openapi.json
   Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}
+  Mode: ${config.env === 'production' ? 'production' : 'DEMO (NODE_ENV is not production): the SMS outbox, the sandbox payment page and the demo logins are open to anyone who can reach this port'}
   Demo logins:
     buyer     demo_buyer  / demo@123456
     seller    demo_seller / demo@123456  (store password store123)

@@ -2,7 +2,7 @@
 // (made once with sharp and kept under .cache), so pages can offer srcset without storing every size.
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
@@ -25,14 +25,15 @@ export function registerUploads(app: FastifyInstance, uploadsDir: string) {
     const rel = req.params['*'];
     const file = normalize(join(root, rel));
     const type = TYPES[extname(file).toLowerCase()];
-    if (!file.startsWith(root) || rel.split('/').includes('.cache') || !type || !(await exists(file))) {
+    if (!file.startsWith(root) || relative(root, file).split(sep).includes('.cache') || rel.includes('\0') || !type || !(await exists(file))) {
       return reply.status(404).type('text/plain').send('Not found');
     }
     const width = Number(req.query.w);
     let path = file;
     let contentType = type;
     if ((IMAGE_WIDTHS as readonly number[]).includes(width) && type !== 'image/svg+xml' && type !== 'image/gif') {
-      path = join(root, '.cache', `w${width}`, rel.replace(/\.[^.]+$/, '.webp'));
+      // built from the checked, normalized path: never from the raw request path
+      path = join(root, '.cache', `w${width}`, relative(root, file).replace(/\.[^.]+$/, '.webp'));
       contentType = 'image/webp';
       if (!(await exists(path))) {
         let job = pending.get(path);

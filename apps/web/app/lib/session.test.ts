@@ -18,7 +18,9 @@ import { stubFetch } from '../features/account/test-utils';
 describe('redirect targets', () => {
   it('keeps paths of this site only', () => {
     expect(safeRedirect('/user-center?x=1')).toBe('/user-center?x=1');
-    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'user-center']) {
+    expect(safeRedirect('/detail/1#sku')).toBe('/detail/1#sku');
+    // tabs and newlines are dropped by browsers ('/\t/evil' is '//evil'); backslashes read as slashes
+    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'user-center', '/\t/evil.example', '/\n/evil.example', '/\r//evil.example', '/%09/evil.example'.replace('%09', '\t')]) {
       expect(safeRedirect(bad)).toBe('/');
     }
   });

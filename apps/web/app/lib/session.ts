@@ -18,8 +18,18 @@ export function useSessionUser(): UserInfo | null {
 
 /** Only a path of this site may be a redirect target (no `//host`, no scheme): anything else goes home. */
 export function safeRedirect(raw: string | null | undefined, fallback = '/'): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  return raw;
+  // Browsers drop tabs and newlines and read a backslash as a slash, so '/\t/evil.com' would leave the site:
+  // refuse those characters, then accept only what resolves to this very origin.
+  if (!raw || !raw.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(raw)) return fallback;
+  const base = 'http://this.site';
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base) return fallback;
+  return url.pathname + url.search + url.hash;
 }
 
 /** /login?redirect=<path>: the login page, coming back to `path` afterwards. */

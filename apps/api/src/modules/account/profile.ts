@@ -43,9 +43,15 @@ export function createAccountProfile(deps: { clock: Clock; counters: Counters; u
     const key = `pay:fail:${userId}`;
     const blocked = async () => new AppError('account.payPasswordLocked', 400, { minutes: Math.max(1, Math.ceil((await counters.ttl(key)) / 60_000)) });
     if (Number(await counters.get(key)) >= PAY_PASSWORD_LIMITS.failures) throw await blocked();
-    if (await verifyPassword(u.payPasswordHash, payPassword)) return;
-    const n = await counters.incr(key, PAY_PASSWORD_LIMITS.windowMs);
-    throw n >= PAY_PASSWORD_LIMITS.failures ? await blocked() : new AppError('account.payPasswordWrong');
+    // Count the attempt before the (slow) check, so parallel guesses cannot all pass the limit together;
+    // a right password takes its attempt back.
+    const attempt = await counters.incr(key, PAY_PASSWORD_LIMITS.windowMs);
+    if (attempt > PAY_PASSWORD_LIMITS.failures) throw await blocked();
+    if (await verifyPassword(u.payPasswordHash, payPassword)) {
+      await counters.del(key);
+      return;
+    }
+    throw attempt >= PAY_PASSWORD_LIMITS.failures ? await blocked() : new AppError('account.payPasswordWrong');
   }
 
   return {

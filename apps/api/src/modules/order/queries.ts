@@ -62,6 +62,16 @@ export function createOrderQueries(db: Db, deps: { store: StoreService; logistic
   return {
     owned,
 
+    /** The payment number recorded on each of the caller's orders (null while unpaid), by order number. */
+    async payNosOf(userId: number, orderNumbers: string[]): Promise<Map<string, string | null>> {
+      if (!orderNumbers.length) return new Map();
+      const rows = await db
+        .select({ orderNumber: orders.orderNumber, payNo: orders.payNo })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.orderNumber, orderNumbers)));
+      return new Map(rows.map((r) => [r.orderNumber, r.payNo]));
+    },
+
     async list(userId: number, q: OrderListQuery, lang: Lang): Promise<Paged<OrderSummary>> {
       const conds: SQL[] = [eq(orders.userId, userId), isNull(orders.deletedAt)];
       if (q.status === ORDER_STATUS.completed) conds.push(inArray(orders.status, [ORDER_STATUS.completed, ORDER_STATUS.evaluated]));

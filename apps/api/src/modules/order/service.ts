@@ -12,7 +12,7 @@ import { createFreightTemplates } from './freight-templates';
 import { createOrderLifecycle } from './lifecycle';
 import { sandboxLogistics, type LogisticsProvider } from './logistics';
 import { noDiscounts } from './pricing/shop-discounts';
-import type { DiscountSource } from './pricing/types';
+import type { CouponSource, DiscountSource } from './pricing/types';
 import { createOrderQueries } from './queries';
 import { assertMachine } from './status';
 import { createOrderSweeper } from './sweeper';
@@ -27,6 +27,8 @@ export interface OrderDeps {
   logistics?: LogisticsProvider;
   /** shop promotions for the pricing pipeline (promotion issue); none when absent */
   discounts?: DiscountSource;
+  /** the buyer's coupons for the pricing pipeline and their use / return (promotion module); none when absent */
+  coupons?: CouponSource;
   config?: Partial<OrderConfig>;
 }
 
@@ -35,8 +37,8 @@ export function createOrderService(db: Db, deps: OrderDeps) {
   const config = { ...DEFAULT_ORDER_CONFIG, ...deps.config };
   const { clock, skus, store, cart, address } = deps;
   const freight = createFreightTemplates(db, store, clock);
-  const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, config });
-  const lifecycle = createOrderLifecycle(db, { clock, skus, cart, config });
+  const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, coupons: deps.coupons, config });
+  const lifecycle = createOrderLifecycle(db, { clock, skus, cart, config, coupons: deps.coupons });
   const queries = createOrderQueries(db, { store, logistics: deps.logistics ?? sandboxLogistics(clock) });
   const sweeper = createOrderSweeper(db, lifecycle.release);
   return {
@@ -48,6 +50,7 @@ export function createOrderService(db: Db, deps: OrderDeps) {
     submit: checkout.submit,
     list: queries.list,
     detail: queries.detail,
+    payNosOf: queries.payNosOf,
     counts: queries.counts,
     cancel: lifecycle.cancel,
     receive: lifecycle.receive,

@@ -31,8 +31,11 @@ export function createSettlement(db: Db, deps: SettleDeps) {
 
   /** Were these orders paid by this very payment (a crash between markPaid and marking the payment paid)? */
   async function paidByThis(p: PaymentRow, numbers: string[]): Promise<boolean> {
+    // markPaid writes the payment number on each order: only this payment's number proves it paid them
+    const payNos = await order.payNosOf(p.userId, numbers);
+    if (numbers.some((n) => payNos.get(n) !== p.payNo)) return false;
     const details = await Promise.all(numbers.map((n) => order.detail(p.userId, n, 'zh').catch(() => null)));
-    if (details.some((d) => !d || d.payTime === null || d.payType !== p.payType || d.status === ORDER_STATUS.canceled)) return false;
+    if (details.some((d) => !d || d.payTime === null || d.status === ORDER_STATUS.canceled)) return false;
     return (await otherPaymentsOf(db, numbers, ['paid'], p.id)).length === 0;
   }
 
