@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from '@mall/db';
 import { apiNotFoundHandler, registerErrorHandling } from './platform/errors';
 import { systemClock, type Clock } from './platform/clock';
+import { registerJsonBody } from './platform/json-body';
 import { registerLang } from './platform/lang';
 import { registerOpenApi, registerOpenApiJson } from './platform/openapi';
 import { registerUploads } from './platform/uploads';
@@ -23,6 +24,8 @@ import { createContentService } from './modules/content/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { createStoreService } from './modules/store/service';
 import { registerStoreRoutes } from './modules/store/routes';
+import { createCompanyService } from './modules/company/service';
+import { registerCompanyRoutes } from './modules/company/routes';
 import { createSearchService } from './modules/search/service';
 import { registerSearchRoutes } from './modules/search/routes';
 import { createCollectionService } from './modules/collection/service';
@@ -41,6 +44,8 @@ import { registerBalanceRoutes } from './modules/balance/routes';
 import { createPaymentService } from './modules/payment/service';
 import { registerPaymentRoutes } from './modules/payment/routes';
 import type { PaymentSetup } from './modules/payment/setup';
+import { createPromotionService } from './modules/promotion/service';
+import { registerCouponRoutes } from './modules/promotion/routes';
 
 export interface AppOptions {
   database: Database;
@@ -67,7 +72,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const { db } = database;
   const counters = infra.counters ?? memoryCounters(clock);
   const content = createContentService(db);
-  const store = createStoreService(db);
+  const store = createStoreService(db, clock);
   const catalog = createCatalogService(db, store, content);
   const skus = createCatalogSkus(db, store);
   const address = createAddressService(db, clock);
@@ -82,11 +87,13 @@ export function createServices(database: Database, clock: Clock = systemClock, i
     account: createAccountService(db, { clock, counters, sms: infra.sms ?? sandboxSms(db, clock), serviceSwitch: content.serviceSwitch }),
   };
   const cart = createCartService(db, { clock, skus, store, collection: services.collection });
-  const order = createOrderService(db, { clock, skus, store, cart, address });
-  services.account.extendCenterInfo({ orderCounts: order.counts });
+  const promotion = createPromotionService(db, { clock, store, catalog, content });
+  const order = createOrderService(db, { clock, skus, store, cart, address, coupons: promotion.couponSource });
+  services.account.extendCenterInfo({ orderCounts: order.counts, shopOf: store.shopOf });
+  const company = createCompanyService(db, { clock });
   const balance = createBalanceService(db, { clock });
   const payment = createPaymentService(db, { clock, order, balance, account: services.account, paySwitch: content.paySwitch, setup: infra.payment });
-  return { ...services, address, cart, order, balance, payment };
+  return { ...services, address, cart, order, balance, payment, company, promotion };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -104,6 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerLang(app);
   registerErrorHandling(app);
+  registerJsonBody(app);
   await app.register(cookie);
   await registerOpenApi(app);
 
@@ -127,13 +135,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
       registerContentRoutes(zapi, services.content);
       registerCatalogRoutes(zapi, services.catalog);
-      registerStoreRoutes(zapi, services.store, services.catalog.countByShop);
+      registerStoreRoutes(zapi, services.store, services.catalog.countByShop, services.account);
+      registerCompanyRoutes(zapi, services.company);
       registerSearchRoutes(zapi, services.search);
       registerCollectionRoutes(zapi, services.collection);
       registerFootprintRoutes(zapi, services.footprint);
       registerCartRoutes(zapi, services.cart);
       registerAddressRoutes(zapi, services.address);
       registerOrderRoutes(zapi, services.order);
+      registerCouponRoutes(zapi, services.promotion, services.store);
       registerPaymentRoutes(zapi, services.payment);
       registerBalanceRoutes(zapi, services.balance, services.account);
       registerAnalyticsRoutes(zapi, services.analytics);

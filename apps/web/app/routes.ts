@@ -18,6 +18,15 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('submit-order', 'routes/submit-order.tsx'),
     route('order-detail', 'routes/order-detail.tsx'),
+    // promotions: the coupon center
+    route('coupons', 'routes/coupons.tsx'),
+    // payment: the cashier, the WeChat Pay QR page, the success page (token needed)
+    route('payment', 'routes/payment.tsx'),
+    route('weixin-pay', 'routes/weixin-pay.tsx'),
+    route('pay-success', 'routes/pay-success.tsx'),
+    // stores: free shop opening and company authentication (token needed)
+    route('shopApply', 'routes/shop-apply.tsx'),
+    route('companyAuth', 'routes/company-auth.tsx'),
     // accounts: the user center (token needed, SPEC §6) and its pages
     route('user-center', 'routes/user-center/layout.tsx', { id: 'user-center' }, [
       index('routes/user-center/index.tsx'),
@@ -32,6 +41,12 @@ export default [
       // orders and addresses
       route('uc-order', 'routes/user-center/uc-order.tsx'),
       route('uc-address', 'routes/user-center/uc-address.tsx'),
+      // payment: my balance, top-up and records
+      route('uc-balance', 'routes/user-center/uc-balance.tsx'),
+      // promotions: my coupons
+      route('uc-coupons', 'routes/user-center/uc-coupons.tsx'),
+      // stores: the store account and store password
+      route('uc-shopaccount', 'routes/user-center/uc-shopaccount.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -43,6 +58,8 @@ export default [
     route('logine', 'routes/register.tsx', { id: 'routes/logine' }),
     route('forget-password', 'routes/forget-password.tsx'),
   ]),
+  // payment: the sandbox provider's pay page (what a phone shows after scanning the QR code)
+  layout('layouts/empty.tsx', [route('sandbox-pay', 'routes/sandbox-pay.tsx')]),
   // accounts: POST /session starts and ends logins (sets the HttpOnly token cookie); no page
   route('session', 'routes/session.ts'),
 ] satisfies RouteConfig;

@@ -8,8 +8,9 @@ export const isLang = (v: unknown): v is Lang => v === 'zh' || v === 'en';
 /** Search type of /list and the header selector: 0 product, 1 shop */
 export const SEARCH_TYPE = { product: 0, shop: 1 } as const;
 
-/** Shop status as the user center and the top bar read it (SPEC §4). */
-export const SHOP_STATUS = { open: 1, underReview: 0, none: -1, offline: 2, suspended: 3 } as const;
+/** Shop status as the user center and the top bar read it (SPEC §4). A shop row is 1, 2, 3 or 4; 0, -1 and 5 describe
+ *  the user's application when there is no shop yet (0 under review, -1 none, 5 not passed). */
+export const SHOP_STATUS = { open: 1, underReview: 0, none: -1, offline: 2, suspended: 3, notOpen: 4, notPassed: 5 } as const;
 
 /** 1 self-operated (platform) store, 2 general store */
 export const SHOP_TYPE = { selfOperated: 1, general: 2 } as const;

@@ -11,4 +11,6 @@ export * from './api/product';
 export * from './api/cart';
 export * from './api/address';
 export * from './api/order';
+export * from './api/coupon';
 export * from './api/payment';
+export * from './api/store';

@@ -142,3 +142,82 @@ export function rechargeInputRule(text: string): MessageKey | null {
   const fen = yuanToFen(text);
   return fen === null ? 'balance.amountInvalid' : rechargeAmountRule(fen);
 }
+
+// ---- stores: free shop opening (SPEC §5 store rules, §9 limits) and company authentication ----
+
+export const STORE_LIMITS = { nameMax: 20, introMin: 10, introMax: 200, addressMin: 5, addressMax: 100, remarksMax: 200, companyNameMax: 50 } as const;
+const chars = (v: string) => [...v.trim()].length;
+/** Letters of any script, digits, spaces and · - _ ( ) （ ）; nothing else ("no special characters"). */
+const STORE_NAME_RE = /^[\p{L}\p{N} ·\-_()（）]+$/u;
+/** Mobile (11 digits from 1), landline with area code (010-12345678, 0571-1234567) or a 400 / 800 number. */
+const TEL_RES = [PHONE_RE, /^0\d{2,3}-?\d{7,8}$/, /^[48]00-?\d{3}-?\d{4}$/];
+
+export function storeNameRule(v: string): MessageKey | null {
+  if (!notBlank(v)) return 'store.nameRequired';
+  if (chars(v) > STORE_LIMITS.nameMax) return 'store.nameTooLong';
+  return STORE_NAME_RE.test(v.trim()) ? null : 'store.nameInvalid';
+}
+export const storeIntroRule = (v: string): MessageKey | null =>
+  chars(v) >= STORE_LIMITS.introMin && chars(v) <= STORE_LIMITS.introMax ? null : 'store.introLength';
+export function storeAddressRule(v: string): MessageKey | null {
+  if (chars(v) < STORE_LIMITS.addressMin) return 'store.addressTooShort';
+  return chars(v) > STORE_LIMITS.addressMax ? 'store.addressTooLong' : null;
+}
+export function storeTelRule(v: string): MessageKey | null {
+  if (!notBlank(v)) return 'store.telRequired';
+  return TEL_RES.some((re) => re.test(v.trim())) ? null : 'store.telInvalid';
+}
+
+export interface ShopApplyFields {
+  shopName: string; intro: string; provinceCode: string; cityCode: string; areaCode: string; address: string; tel: string;
+  logo: string; businessLicense: string; idCardFront: string; idCardBack: string;
+}
+/** Every failing field of the shop opening form with its message (empty when all pass); the page and the API. */
+export function shopApplyErrors(f: ShopApplyFields): Partial<Record<keyof ShopApplyFields, MessageKey>> {
+  const out: Partial<Record<keyof ShopApplyFields, MessageKey>> = {};
+  const set = (k: keyof ShopApplyFields, m: MessageKey | null) => { if (m) out[k] = m; };
+  set('shopName', storeNameRule(f.shopName));
+  set('intro', storeIntroRule(f.intro));
+  set('provinceCode', f.provinceCode && f.cityCode && f.areaCode ? null : 'store.regionRequired');
+  set('address', storeAddressRule(f.address));
+  set('tel', storeTelRule(f.tel));
+  set('logo', f.logo ? null : 'store.logoRequired');
+  set('businessLicense', f.businessLicense ? null : 'store.licenseRequired');
+  set('idCardFront', f.idCardFront ? null : 'store.idFrontRequired');
+  set('idCardBack', f.idCardBack ? null : 'store.idBackRequired');
+  return out;
+}
+/** The first failing rule of the shop opening form, in the form's order, or null. */
+export const shopApplyRule = (f: ShopApplyFields): MessageKey | null => Object.values(shopApplyErrors(f))[0] ?? null;
+
+/** Operator's remarks when refusing: required, at most 200 characters. */
+export function auditRemarksRule(v: string): MessageKey | null {
+  if (!notBlank(v)) return 'store.remarksRequired';
+  return chars(v) > STORE_LIMITS.remarksMax ? 'store.remarksTooLong' : null;
+}
+
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+/** GB 32100-2015 unified social credit code: 18 characters of the code set (no I O S V Z), the 18th the check character. */
+export function isCreditCode(code: string): boolean {
+  if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CREDIT_CHARS.indexOf(code[i]!) * CREDIT_WEIGHTS[i]!;
+  const check = (31 - (sum % 31)) % 31;
+  return CREDIT_CHARS[check] === code[17];
+}
+export function creditCodeRule(v: string): MessageKey | null {
+  if (!notBlank(v)) return 'company.creditCodeRequired';
+  return isCreditCode(v.trim().toUpperCase()) ? null : 'company.creditCodeInvalid';
+}
+export interface CompanyAuthFields { companyName: string; creditCode: string; license: string }
+export function companyAuthErrors(f: CompanyAuthFields): Partial<Record<keyof CompanyAuthFields, MessageKey>> {
+  const out: Partial<Record<keyof CompanyAuthFields, MessageKey>> = {};
+  if (!notBlank(f.companyName)) out.companyName = 'company.nameRequired';
+  else if (chars(f.companyName) > STORE_LIMITS.companyNameMax) out.companyName = 'company.nameTooLong';
+  const c = creditCodeRule(f.creditCode);
+  if (c) out.creditCode = c;
+  if (!f.license) out.license = 'company.licenseRequired';
+  return out;
+}
+export const companyAuthRule = (f: CompanyAuthFields): MessageKey | null => Object.values(companyAuthErrors(f))[0] ?? null;

@@ -20,7 +20,7 @@ export function useSessionUser(): UserInfo | null {
 export function safeRedirect(raw: string | null | undefined, fallback = '/'): string {
   // Browsers drop tabs and newlines and read a backslash as a slash, so '/\t/evil.com' would leave the site:
   // refuse those characters, then accept only what resolves to this very origin.
-  if (!raw || !raw.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(raw)) return fallback;
+  if (!raw || !raw.startsWith('/') || raw.includes('\\') || [...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
   const base = 'http://this.site';
   let url: URL;
   try {

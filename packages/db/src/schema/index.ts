@@ -1,5 +1,7 @@
 export * from './content';
 export * from './store';
+export * from './store-application';
+export * from './company';
 export * from './catalog';
 export * from './analytics';
 export * from './account';
@@ -9,3 +11,4 @@ export * from './cart';
 export * from './address';
 export * from './order';
 export * from './payment';
+export * from './promotion';

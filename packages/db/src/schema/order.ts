@@ -125,6 +125,8 @@ export type SubmitSelection = {
   basketIds: number[] | null;
   item: { prodId: number; skuId: number; count: number } | null;
   addrId: number | null;
+  /** the user coupons confirm chose (the coupon step uses exactly these at submit) */
+  couponIds?: number[];
 };
 export type SubmitPreview = { shops: { shopId: number; actualTotal: number }[]; actualTotal: number };
 

@@ -2,6 +2,7 @@
 // buyer's order list and detail. Money is integer fen; times are ISO strings.
 import { z } from 'zod';
 import { userAddress } from './address';
+import { checkoutCoupons } from './coupon';
 
 /** Order states (SPEC §4). 'shipped' is the pending-receipt state; 'evaluated' a completed order with a review. */
 export const ORDER_STATUS = {
@@ -61,6 +62,7 @@ export const confirmBody = z.object({
   basketIds: z.array(id).max(ORDER_LIMITS.cartMaxItems).optional(),
   orderItem: z.object({ prodId: id, skuId: id, prodCount: z.number().describe('a positive whole number'), shopId: z.number().int().optional() }).optional(),
   addrId: id.optional(),
+  couponIds: z.array(id).max(20).optional().describe('the buyer\'s chosen userCouponIds ([] for none); absent: the best ones'),
 });
 export type ConfirmBody = z.infer<typeof confirmBody>;
 
@@ -109,6 +111,7 @@ export const confirmAnswer = z.object({
   discount: money.describe('fen, all discounts'),
   freight: money,
   actualTotal: money,
+  coupons: checkoutCoupons.optional().describe('the coupons usable on this selection, per shop and platform-wide, and the chosen ones'),
 });
 export type ConfirmAnswer = z.infer<typeof confirmAnswer>;
 

@@ -140,6 +140,14 @@ export function createCatalogService(db: Db, store: StoreService, content: Conte
         .where(and(eq(product.shopId, shopId), eq(product.status, 1)));
       return rows.map((r) => r.id);
     },
+
+    /** Shop and category of products (coupon scopes). */
+    async productRefs(prodIds: number[]): Promise<Map<number, { shopId: number; categoryId: number }>> {
+      const unique = [...new Set(prodIds)];
+      if (unique.length === 0) return new Map();
+      const rows = await db.select({ id: product.id, shopId: product.shopId, categoryId: product.categoryId }).from(product).where(inArray(product.id, unique));
+      return new Map(rows.map((r) => [r.id, { shopId: r.shopId, categoryId: r.categoryId }]));
+    },
   };
 }
 

@@ -18,8 +18,9 @@ import type { CatalogSkus, SkuInfo } from '../catalog/skus';
 import type { StoreService } from '../store/service';
 import type { FreightTemplates } from './freight-templates';
 import { newOrderNumbers } from './numbers';
-import { CHECKOUT_STEPS, lineDiscount, runPipeline } from './pricing/pipeline';
-import type { DiscountSource, PricingInput, ShopDraft } from './pricing/types';
+import { planCoupons, type CouponPlan } from './pricing/coupons';
+import { CART_STEPS, CHECKOUT_STEPS, lineDiscount, runPipeline } from './pricing/pipeline';
+import type { CouponSource, DiscountSource, PricingInput, ShopDraft } from './pricing/types';
 import { INITIAL_STATUS } from './status';
 
 const { orders, orderItem, orderStatusLog, orderSubmitToken } = schema;
@@ -42,6 +43,8 @@ export interface CheckoutDeps {
   store: StoreService;
   freight: FreightTemplates;
   discounts: DiscountSource;
+  /** the buyer's coupons (promotion module); none when absent */
+  coupons?: CouponSource;
   config: OrderConfig;
 }
 
@@ -54,7 +57,7 @@ function selectionOf(body: ConfirmBody): SubmitSelection {
 }
 
 export function createCheckout(db: Db, deps: CheckoutDeps) {
-  const { clock, skus, cart, address, store, freight, discounts, config } = deps;
+  const { clock, skus, cart, address, store, freight, discounts, coupons, config } = deps;
 
   /** The selection's lines with current SKU data; refuses what cannot be bought now. */
   async function gather(userId: number, selection: SubmitSelection): Promise<{ lines: PricingInput[]; skuMap: Map<number, SkuInfo> }> {
@@ -71,8 +74,18 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
     return { lines, skuMap };
   }
 
-  const price = (userId: number, lines: PricingInput[], provinceCode: string | null) =>
-    runPipeline(lines, { userId, provinceCode, discounts, freight: freight.source(), couponIds: [], usePoints: 0 }, CHECKOUT_STEPS);
+  /**
+   * Prices the lines. Coupons span shops (a platform coupon), so they are planned on the drafts after shop
+   * discounts (CART_STEPS) and the plan's per-line shares are handed to the coupon step of the full run.
+   */
+  async function price(userId: number, lines: PricingInput[], provinceCode: string | null, couponChoice?: number[], atSubmit = false, lang: Lang = 'zh'): Promise<{ drafts: ShopDraft[]; plan: CouponPlan | null }> {
+    const base = { userId, provinceCode, discounts, freight: freight.source(), couponIds: [], usePoints: 0 };
+    if (!coupons) return { drafts: await runPipeline(lines, base, CHECKOUT_STEPS), plan: null };
+    const rules = await coupons.usableFor(userId, [...new Set(lines.map((l) => l.prodId))], lang);
+    const plan = planCoupons(await runPipeline(lines, base, CART_STEPS), rules, couponChoice, atSubmit ? 'coupon.used' : 'coupon.notFound');
+    const drafts = await runPipeline(lines, { ...base, couponIds: plan.chosen, couponShares: plan.shares }, CHECKOUT_STEPS);
+    return { drafts, plan };
+  }
 
   const sum = (drafts: ShopDraft[], f: (d: ShopDraft) => number) => drafts.reduce((s, d) => s + f(d), 0);
 
@@ -89,13 +102,13 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const selection = selectionOf(body);
       const addr = body.addrId ? await address.get(userId, body.addrId) : await address.defaultOf(userId);
       const { lines, skuMap } = await gather(userId, selection);
-      const drafts = await price(userId, lines, addr?.provinceCode ?? null);
+      const { drafts, plan } = await price(userId, lines, addr?.provinceCode ?? null, body.couponIds, false, lang);
       const now = clock.now();
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(now.getTime() + config.submitTokenTtlMs);
       await db.insert(orderSubmitToken).values({
         token, userId, createdAt: now, expiresAt,
-        selection: { ...selection, addrId: addr?.addrId ?? null },
+        selection: { ...selection, addrId: addr?.addrId ?? null, couponIds: plan?.chosen ?? [] },
         preview: { shops: drafts.map((d) => ({ shopId: d.shopId, actualTotal: d.actualTotal })), actualTotal: sum(drafts, (d) => d.actualTotal) },
       });
       const shops = await store.summaries(drafts.map((d) => d.shopId), lang);
@@ -124,6 +137,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         discount: sum(drafts, (d) => d.shopDiscount + d.couponDiscount + d.pointsDiscount),
         freight: sum(drafts, (d) => d.freight),
         actualTotal: sum(drafts, (d) => d.actualTotal),
+        ...(plan ? { coupons: plan.offers } : {}),
       };
     },
 
@@ -150,7 +164,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const { lines, skuMap } = await gather(userId, tok.selection);
       const addr = await addressOf(userId, tok.selection.addrId);
       if (!addr && lines.some((l) => l.goodsType === 0)) throw new AppError('order.addressRequired');
-      const drafts = await price(userId, lines, addr?.provinceCode ?? null);
+      const { drafts, plan } = await price(userId, lines, addr?.provinceCode ?? null, tok.selection.couponIds ?? [], true);
       const shown = new Map(tok.preview.shops.map((s) => [s.shopId, s.actualTotal]));
       if (drafts.length !== shown.size || drafts.some((d) => shown.get(d.shopId) !== d.actualTotal)) throw new AppError('order.priceChanged');
 
@@ -160,6 +174,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         receiver: addr.receiver, mobile: addr.mobile, province: addr.province, city: addr.city, area: addr.area, addr: addr.addr,
         provinceCode: addr.provinceCode, cityCode: addr.cityCode, areaCode: addr.areaCode,
       };
+      const orderIdOfShop = new Map<number, number>();
       await db.transaction(async (tx) => {
         const spent = await tx
           .update(orderSubmitToken)
@@ -176,6 +191,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             freight: d.freight, actualTotal: d.actualTotal, remarks: remarks.get(d.shopId) ?? '', address: snapshot, invoice,
             createdAt: now, expiresAt, updatedAt: now,
           }).returning({ id: orders.id });
+          orderIdOfShop.set(d.shopId, o!.id);
           await tx.insert(orderItem).values(d.lines.map((l) => {
             const sku = skuMap.get(l.skuId)!;
             return {
@@ -186,7 +202,15 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           }));
           await tx.insert(orderStatusLog).values({ orderId: o!.id, fromStatus: null, toStatus: INITIAL_STATUS, event: 'submit', at: now });
         }
-        if (tok.selection.basketIds) await cart.removeLines(tx, userId, tok.selection.basketIds);
+        // Two tabs hold two tokens for the same cart lines: the second submit finds the lines gone (on PostgreSQL
+        // it waits on their row locks first) and rolls back everything it reserved.
+        if (tok.selection.basketIds) {
+          const removed = await cart.removeLines(tx, userId, tok.selection.basketIds);
+          if (removed < tok.selection.basketIds.length) throw new AppError('order.submitRepeated');
+        }
+        if (coupons && plan?.uses.length) {
+          await coupons.use(tx, userId, plan.uses.map((u) => ({ userCouponId: u.userCouponId, orderIds: u.shopIds.map((s) => orderIdOfShop.get(s)!) })));
+        }
       });
       return { orderNumbers: numbers, actualTotal: sum(drafts, (d) => d.actualTotal), expiresAt: expiresAt.toISOString() };
     },

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import type { CartService } from '../cart/service';
 import type { CatalogSkus, DbOrTx } from '../catalog/skus';
 import type { OrderConfig } from './checkout';
+import type { CouponSource } from './pricing/types';
 import { TERMINAL_STATUSES } from './status';
 import { applyTransition } from './transitions';
 
@@ -42,14 +43,15 @@ export interface PaidOrder {
 
 const WAYBILL_RE = /^[A-Za-z0-9-]{6,40}$/;
 
-export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: CatalogSkus; cart: CartService; config: OrderConfig }) {
-  const { clock, skus, cart, config } = deps;
+export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: CatalogSkus; cart: CartService; config: OrderConfig; coupons?: Pick<CouponSource, 'release'> }) {
+  const { clock, skus, cart, config, coupons } = deps;
 
-  /** Puts the stock of these orders back (inside the transaction that canceled them). */
+  /** Puts the stock (and the coupons) of these orders back (inside the transaction that canceled them). */
   async function release(tx: DbOrTx, orderIds: number[]): Promise<void> {
     if (orderIds.length === 0) return;
     const items = await tx.select({ skuId: orderItem.skuId, count: orderItem.count }).from(orderItem).where(inArray(orderItem.orderId, orderIds));
     await skus.release(tx, items);
+    await coupons?.release(tx, orderIds);
   }
 
   async function ownedRow(tx: DbOrTx, userId: number, orderNumber: string) {

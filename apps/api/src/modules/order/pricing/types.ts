@@ -1,6 +1,7 @@
 // The pricing pipeline's data: a draft per shop that each step reads and returns changed (steps are
 // pure functions of draft and context, so each is tested alone). All amounts are integer fen.
 import type { FreightRule } from '@mall/db/schema';
+import type { DbOrTx } from '../../catalog/skus';
 
 export interface PricingInput {
   skuId: number;
@@ -67,8 +68,10 @@ export interface PricingContext {
   provinceCode: string | null;
   discounts: DiscountSource;
   freight: FreightSource;
-  /** filled by the coupon issue */
+  /** the chosen user coupons (planCoupons in coupons.ts) */
   couponIds: number[];
+  /** per shop, the coupon discount of each line in line order (planCoupons); none: no coupon */
+  couponShares?: Map<number, number[]>;
   /** filled by the points issue (a multiple of 10) */
   usePoints: number;
 }
@@ -76,4 +79,32 @@ export interface PricingContext {
 export interface PricingStep {
   name: string;
   apply(draft: ShopDraft, ctx: PricingContext): ShopDraft | Promise<ShopDraft>;
+}
+
+/** A coupon the buyer holds and may use now (the promotion module provides them, resolved for the lines' products). */
+export interface CouponRule {
+  userCouponId: number;
+  couponId: number;
+  name: string;
+  /** COUPON_KIND: 1 amount off from threshold, 2 percent paid (value 1-99) with maxOff cap, 3 no threshold */
+  kind: number;
+  threshold: number;
+  value: number;
+  /** percent kind: most fen off; 0 no cap */
+  maxOff: number;
+  /** null: platform-wide (a platform coupon); else a shop coupon of this shop */
+  shopId: number | null;
+  /** null: every product of the scope; else only these products */
+  prodIds: number[] | null;
+  validUntil: string | null;
+}
+
+/** What the order module needs of coupons (the promotion module's coupon service provides it). */
+export interface CouponSource {
+  /** The caller's unused, currently valid coupons, with prodIds resolved against these products. */
+  usableFor(userId: number, prodIds: number[], lang?: 'zh' | 'en'): Promise<CouponRule[]>;
+  /** Marks the coupons used for these orders, inside the submit's transaction; refuses (coupon.used) when one is no longer unused. */
+  use(tx: DbOrTx, userId: number, uses: { userCouponId: number; orderIds: number[] }[]): Promise<void>;
+  /** Gives back the coupons of these canceled or expired orders (inside the transaction that canceled them). */
+  release(tx: DbOrTx, orderIds: number[]): Promise<void>;
 }
