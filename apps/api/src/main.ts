@@ -36,6 +36,7 @@ if (config.seedDemo) {
   await app.services.store.ensureDemoOwner(demo.demo_seller);
   await app.services.store.ensureDemoStorePassword(demo.demo_seller);
   await app.services.order.ensureDefaultFreight();
+  await app.services.promotion.ensureDemoCoupons();
 }
 
 // Timed changes (unpaid order expiry, auto-confirm) are swept from the database, never held in memory.

@@ -1,0 +1,56 @@
+// Coupon calls: the coupon center (public, and under /p/ with the caller's claim state), claims and the
+// buyer's coupons (token), and the console's /p/admin/coupons (operators: any coupon; shop owners: their shop's).
+import { z } from 'zod';
+import {
+  adminCoupon, claimAnswer, claimBody, couponCard, couponCenterQuery, createCouponBody, myCouponCounts, myCouponsQuery, paged, pageQuery, userCoupon,
+} from '@mall/shared';
+import { requireUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { ZodApp } from '../../platform/http';
+import type { StoreService } from '../store/service';
+import type { PromotionService } from './service';
+
+const p = { security: [{ token: [] }] };
+const tags = ['coupon'];
+
+export function registerCouponRoutes(app: ZodApp, promo: PromotionService, store: Pick<StoreService, 'shopOf'>) {
+  const { coupons, userCoupons } = promo;
+  const center = { tags, querystring: couponCenterQuery, response: { 200: paged(couponCard) } };
+  app.get('/coupon/center', { schema: { ...center, summary: 'Coupon center: coupons on offer with remaining quantity (shopId: one shop; prodId: coupons usable on a product)' } },
+    (req) => coupons.center(null, req.query, req.lang));
+  app.get('/p/coupon/center', { schema: { ...p, ...center, summary: 'The coupon center with the caller\'s claim state (claimedByMe, state)' } },
+    (req) => coupons.center(requireUser(req).userId, req.query, req.lang));
+  app.get('/coupon/usable', { schema: { ...center, summary: 'Claimable coupons for a product (prodId) or a shop (shopId)' } },
+    (req) => coupons.center(null, req.query, req.lang));
+  app.get('/p/coupon/usable', { schema: { ...p, ...center, summary: 'Claimable coupons for a product or shop, with the caller\'s claim state' } },
+    (req) => coupons.center(requireUser(req).userId, req.query, req.lang));
+
+  app.post('/p/coupon/claim', { schema: { ...p, tags, summary: 'Claims a coupon (never more than its total or the per-user limit, even under a crowd)', body: claimBody, response: { 200: claimAnswer } } },
+    (req) => userCoupons.claim(requireUser(req).userId, req.body.couponId));
+  app.get('/p/coupon/my', {
+    schema: { ...p, tags, summary: 'uc-coupons: the caller\'s coupons of a tab (status 0 not used, 1 used, 2 expired) and the tab counts', querystring: myCouponsQuery, response: { 200: paged(userCoupon).extend({ counts: myCouponCounts }) } },
+  }, (req) => userCoupons.mine(requireUser(req).userId, req.query, req.lang));
+  app.get('/p/coupon/my/:userCouponId', {
+    schema: { ...p, tags, summary: 'One of the caller\'s coupons (another user\'s: 404)', params: z.object({ userCouponId: z.coerce.number().int().positive() }), response: { 200: userCoupon } },
+  }, (req) => userCoupons.one(requireUser(req).userId, req.params.userCouponId, req.lang));
+
+  /** Operators act for the whole mall; other users only as the owner of an open shop. */
+  async function consoleScope(userId: number, role: string): Promise<number | null> {
+    if (role === 'admin') return null;
+    const own = await store.shopOf(userId);
+    if (own.shopId === null || own.shopStatus !== 1) throw new AppError('admin.forbidden', 403, undefined, 'FORBIDDEN');
+    return own.shopId;
+  }
+  app.post('/p/admin/coupons', { schema: { ...p, tags: ['console'], summary: 'Creates a coupon (operators: any scope; shop owners: their shop\'s coupons)', body: createCouponBody, response: { 200: adminCoupon } } },
+    async (req) => {
+      const user = requireUser(req);
+      const shopId = await consoleScope(user.userId, user.role);
+      const row = await coupons.createCoupon(req.body, { userId: user.userId, shopId });
+      return (await coupons.adminList(null, 1, 1, req.lang, row.id)).records[0]!;
+    });
+  app.get('/p/admin/coupons', { schema: { ...p, tags: ['console'], summary: 'Coupons of the console (operators: all; shop owners: their shop\'s)', querystring: pageQuery, response: { 200: paged(adminCoupon) } } },
+    async (req) => {
+      const user = requireUser(req);
+      return coupons.adminList(await consoleScope(user.userId, user.role), req.query.current, req.query.size, req.lang);
+    });
+}
