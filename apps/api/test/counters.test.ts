@@ -44,6 +44,18 @@ for (const store of stores) {
       expect(await c.incr('w', 300)).toBe(1);
     });
 
+    it('takes hits back without going below zero or touching a missing key', async () => {
+      expect(await c.decr('d')).toBe(0);
+      expect(await c.get('d')).toBeNull();
+      await c.incr('d', 5000);
+      await c.incr('d', 5000);
+      expect(await c.decr('d')).toBe(1);
+      expect(await c.decr('d')).toBe(0);
+      expect(await c.decr('d')).toBe(0);
+      expect(await c.ttl('d')).toBeGreaterThan(0);
+      expect(await c.incr('d', 5000)).toBe(1);
+    });
+
     it('sets a flag only once while it lives, and tells how long it has left', async () => {
       expect(await c.setIfAbsent('f', 300, 'x')).toBe(true);
       expect(await c.setIfAbsent('f', 300, 'y')).toBe(false);

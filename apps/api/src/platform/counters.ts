@@ -8,6 +8,8 @@ export interface Counters {
   incr(key: string, windowMs: number): Promise<number>;
   /** Sets key to value for ttlMs unless it is set. Answers true when this call set it. */
   setIfAbsent(key: string, ttlMs: number, value?: string): Promise<boolean>;
+  /** Takes 1 off key if it is set (never below 0); answers the new count. */
+  decr(key: string): Promise<number>;
   get(key: string): Promise<string | null>;
   /** Milliseconds left before key expires; 0 when it is not set. */
   ttl(key: string): Promise<number>;
@@ -46,6 +48,12 @@ export function memoryCounters(clock: Clock = systemClock): Counters {
       e.value = String(Number(e.value) + 1);
       return Number(e.value);
     },
+    async decr(key) {
+      const e = live(key);
+      if (!e) return 0;
+      e.value = String(Math.max(0, Number(e.value) - 1));
+      return Number(e.value);
+    },
     async setIfAbsent(key, ttlMs, value = '1') {
       sweep();
       if (live(key)) return false;
@@ -73,14 +81,24 @@ const INCR_WINDOW = `local n = redis.call('INCR', KEYS[1])
 if n == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
+// DECR only an existing key (keeping its expiry), never below 0.
+const DECR_EXISTING = `if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local n = redis.call('DECR', KEYS[1])
+if n < 0 then redis.call('SET', KEYS[1], 0, 'KEEPTTL') return 0 end
+return n`;
+
 /** Redis counters (timed by Redis itself). Keys are prefixed so several malls or test runs can share a server. */
 export function redisCounters(url: string, prefix = 'mall:'): Counters {
   const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
-  const client = redis as Redis & { incrWindow(key: string, windowMs: number): Promise<number> };
+  const client = redis as Redis & { incrWindow(key: string, windowMs: number): Promise<number>; decrExisting(key: string): Promise<number> };
   redis.defineCommand('incrWindow', { numberOfKeys: 1, lua: INCR_WINDOW });
+  redis.defineCommand('decrExisting', { numberOfKeys: 1, lua: DECR_EXISTING });
   return {
     async incr(key, windowMs) {
       return Number(await client.incrWindow(key, Math.max(1, Math.ceil(windowMs))));
+    },
+    async decr(key) {
+      return Number(await client.decrExisting(key));
     },
     async setIfAbsent(key, ttlMs, value = '1') {
       return (await redis.set(key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';

@@ -42,16 +42,20 @@ export function createAccountProfile(deps: { clock: Clock; counters: Counters; u
     if (!u.payPasswordHash) throw new AppError('account.payPasswordNotSet');
     const key = `pay:fail:${userId}`;
     const blocked = async () => new AppError('account.payPasswordLocked', 400, { minutes: Math.max(1, Math.ceil((await counters.ttl(key)) / 60_000)) });
-    if (Number(await counters.get(key)) >= PAY_PASSWORD_LIMITS.failures) throw await blocked();
-    // Count the attempt before the (slow) check, so parallel guesses cannot all pass the limit together;
-    // a right password takes its attempt back.
-    const attempt = await counters.incr(key, PAY_PASSWORD_LIMITS.windowMs);
-    if (attempt > PAY_PASSWORD_LIMITS.failures) throw await blocked();
-    if (await verifyPassword(u.payPasswordHash, payPassword)) {
-      await counters.del(key);
-      return;
+    const failures = Number(await counters.get(key));
+    if (failures >= PAY_PASSWORD_LIMITS.failures) throw await blocked();
+    // Parallel checks would all pass the line above: only as many run at once as wrong tries are left,
+    // so racing guesses cannot exceed the limit; the others are asked to try again.
+    const checking = `pay:checking:${userId}`;
+    const running = await counters.incr(checking, 60_000);
+    try {
+      if (failures + running > PAY_PASSWORD_LIMITS.failures) throw new AppError('error.rateLimited', 400, undefined, 'RATE_LIMITED');
+      if (await verifyPassword(u.payPasswordHash, payPassword)) return;
+      const n = await counters.incr(key, PAY_PASSWORD_LIMITS.windowMs);
+      throw n >= PAY_PASSWORD_LIMITS.failures ? await blocked() : new AppError('account.payPasswordWrong');
+    } finally {
+      await counters.decr(checking);
     }
-    throw attempt >= PAY_PASSWORD_LIMITS.failures ? await blocked() : new AppError('account.payPasswordWrong');
   }
 
   return {
