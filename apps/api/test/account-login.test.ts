@@ -81,6 +81,15 @@ describeEachEngine('account: password login and lockout', (ctx) => {
     expect((await login(username, password)).json().code).toBe('ACCOUNT_LOCKED');
   });
 
+  it('checks at most 5 of many simultaneous guesses: the rest are refused unchecked as locked', async () => {
+    const { username, password } = await registerUser(ctx);
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => login(username, `wrong${i}x`)));
+    const codes = results.map((r) => r.json().code);
+    expect(codes.filter((c) => c === 'ACCOUNT_BADCREDENTIALS')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'ACCOUNT_LOCKED')).toHaveLength(8);
+    expect((await login(username, password)).json().code).toBe('ACCOUNT_LOCKED');
+  });
+
   it('logs in with a bound mobile as user name; an SMS-only account has no password to match', async () => {
     const { mobile } = await smsUser(ctx);
     expect((await login(mobile, 'abc123')).json().code).toBe('ACCOUNT_BADCREDENTIALS');

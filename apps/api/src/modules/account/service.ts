@@ -1,6 +1,7 @@
 // Accounts: registration, password and SMS login, logout, forgot password, SMS code sending.
 // Profile and security settings are in profile.ts; both are one service to the rest of the API.
 import {
+  ACCOUNT_LIMITS,
   confirmRule, isPhone, loginPasswordRule, maskMobile, passwordRule, phoneRule, smsCodeRule, usernameRule,
   type Lang, type LoginBody, type MessageKey, type RegisterBody, type ResetPasswordBody, type ServiceSwitch,
   type SmsLoginBody, type TokenAnswer,
@@ -95,15 +96,16 @@ export function createAccountService(db: Db, deps: AccountDeps) {
       if (Number(await counters.get(ipKey)) >= LOGIN_LIMITS.failuresPerIp) throw new AppError('account.loginTooOften');
       const user = isPhone(userName) ? await users.byMobile(userName) : await users.byUsername(userName);
       if (user && users.lockMinutesLeft(user) > 0) throw locked(user);
+      // The attempt is counted before the (slow) password check, so racing guesses cannot all pass the
+      // lock check above: past the 5th, they are refused unchecked; a right password clears the count.
+      const attempt = user ? await users.recordAttempt(user.id) : null;
+      if (user && attempt && attempt.failures > ACCOUNT_LIMITS.loginMaxFailures) throw locked({ ...user, lockedUntil: attempt.lockedUntil });
       if (await verifyPassword(user?.passwordHash ?? null, body.passWord)) {
-        await users.clearFailures(user!);
+        await users.clearFailures({ id: user!.id, failedLogins: attempt?.failures ?? 1, lockedUntil: attempt?.lockedUntil ?? null });
         return issue(user!, meta);
       }
       await counters.incr(ipKey, LOGIN_LIMITS.windowMs);
-      if (user) {
-        const until = await users.recordFailure(user.id);
-        if (until && until > clock.now()) throw locked({ ...user, lockedUntil: until });
-      }
+      if (user && attempt?.lockedUntil && attempt.lockedUntil > clock.now()) throw locked({ ...user, lockedUntil: attempt.lockedUntil });
       throw new AppError('account.badCredentials');
     },
 

@@ -68,10 +68,11 @@ export function createUsers(db: Db, clock: Clock) {
     },
 
     /**
-     * Counts one wrong password in a single statement (racing requests all count). A lock that has run
-     * out starts the count again; the 5th wrong password in a row locks for 15 minutes. Answers the lock end.
+     * Counts one password attempt in a single statement (racing requests all count). A lock that has run
+     * out starts the count again; the 5th attempt in a row locks for 15 minutes (a right password then
+     * clears it). Answers the count and the lock end.
      */
-    async recordFailure(id: number): Promise<Date | null> {
+    async recordAttempt(id: number): Promise<{ failures: number; lockedUntil: Date | null }> {
       const now = clock.now().toISOString();
       const until = new Date(clock.now().getTime() + lockMinutes * 60_000).toISOString();
       const expired = sql`(${appUser.lockedUntil} IS NOT NULL AND ${appUser.lockedUntil} <= ${now}::timestamptz)`;
@@ -83,8 +84,13 @@ export function createUsers(db: Db, clock: Clock) {
           lockedUntil: sql`(CASE WHEN ${next} >= ${loginMaxFailures} THEN ${until}::timestamptz WHEN ${expired} THEN NULL ELSE ${appUser.lockedUntil} END)`,
         })
         .where(eq(appUser.id, id))
-        .returning({ lockedUntil: appUser.lockedUntil });
-      return row?.lockedUntil ?? null;
+        .returning({ failures: appUser.failedLogins, lockedUntil: appUser.lockedUntil });
+      return { failures: row?.failures ?? 0, lockedUntil: row?.lockedUntil ?? null };
+    },
+
+    /** Counts one wrong password (see recordAttempt); answers the lock end. */
+    async recordFailure(id: number): Promise<Date | null> {
+      return (await this.recordAttempt(id)).lockedUntil;
     },
 
     async clearFailures(u: Pick<UserRow, 'id' | 'failedLogins' | 'lockedUntil'>): Promise<void> {
