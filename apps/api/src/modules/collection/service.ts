@@ -71,22 +71,27 @@ export function createCollectionService(db: Db, deps: { catalog: CatalogService;
     async followShop(userId: number, shopId: number): Promise<CollectState> {
       const s = await store.followers(shopId);
       if (!s?.open) throw notFound('shop.notFound');
-      const added = await db
-        .insert(shopCollection)
-        .values({ userId, shopId, createdAt: clock.now() })
-        .onConflictDoNothing()
-        .returning({ id: shopCollection.id });
-      if (added.length) await store.adjustCollectCount(shopId, 1);
+      // the row and the count change together or not at all
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(shopCollection)
+          .values({ userId, shopId, createdAt: clock.now() })
+          .onConflictDoNothing()
+          .returning({ id: shopCollection.id });
+        if (added.length) await store.adjustCollectCount(shopId, 1, tx);
+      });
       return shopState(userId, shopId);
     },
 
     async unfollowShops(userId: number, shopIds: number[]): Promise<{ removed: number }> {
-      const rows = await db
-        .delete(shopCollection)
-        .where(and(eq(shopCollection.userId, userId), inArray(shopCollection.shopId, shopIds)))
-        .returning({ shopId: shopCollection.shopId });
-      for (const r of rows) await store.adjustCollectCount(r.shopId, -1);
-      return { removed: rows.length };
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(shopCollection)
+          .where(and(eq(shopCollection.userId, userId), inArray(shopCollection.shopId, shopIds)))
+          .returning({ shopId: shopCollection.shopId });
+        for (const r of rows) await store.adjustCollectCount(r.shopId, -1, tx);
+        return { removed: rows.length };
+      });
     },
 
     async shopPage(userId: number, current: number, size: number, lang: Lang): Promise<Paged<CollectedShop>> {

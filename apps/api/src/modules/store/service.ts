@@ -4,6 +4,7 @@ import { schema, type Db } from '@mall/db';
 import { SHOP_STATUS, SHOP_TYPE, type Lang, type Paged, type ShopCard, type ShopHead } from '@mall/shared';
 import { offsetOf, toPage } from '../../platform/paging';
 import { pick } from '../../platform/lang';
+import type { DbOrTx } from '../catalog/skus';
 import { systemClock, type Clock } from '../../platform/clock';
 import { createShopOwner } from './account';
 import { createShopApplications } from './applications';
@@ -122,8 +123,8 @@ export function createStoreService(db: Db, clock: Clock = systemClock) {
     },
 
     /** Moves a shop's follower count (after a follow or unfollow that really happened); never below 0. */
-    async adjustCollectCount(shopId: number, delta: number): Promise<void> {
-      await db
+    async adjustCollectCount(shopId: number, delta: number, tx: DbOrTx = db): Promise<void> {
+      await tx
         .update(shop)
         .set({ collectCount: sql`greatest(${shop.collectCount} + ${delta}, 0)` })
         .where(eq(shop.id, shopId));
