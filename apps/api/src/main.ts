@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@mall/db';
 import { isSeeded, seedDemo } from '@mall/db/seed';
 import { ensureDemoUsers } from './modules/account/demo-users';
+import { sandboxSms } from './modules/account/sms';
+import { smsProviderFromEnv } from './modules/account/sms-aliyun';
+import { systemClock } from './platform/clock';
 import { startSweeper } from './platform/sweeper';
 import { loadConfig } from './platform/config';
 import { defaultWebBuild, webBuildExists } from './platform/web';
@@ -29,6 +32,10 @@ const app = await buildApp({
   mode: config.env,
   redisUrl: config.redisUrl,
   trustProxy: config.trustProxy,
+  // Aliyun SMS when ALIYUN_SMS_* is set; else the sandbox outbox (refused in production)
+  sms: smsProviderFromEnv(process.env, sandboxSms(database.db, systemClock), {
+    onError: (detail) => console.warn('sms send failed', detail),
+  }),
 });
 if (config.seedDemo) {
   const demo = await ensureDemoUsers(app.services.account);

@@ -16,6 +16,7 @@ import { createAccountService } from './modules/account/service';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAuthGuard } from './modules/account/guard';
 import { sandboxSms, type SmsProvider } from './modules/account/sms';
+import { unavailableSms } from './modules/account/sms-aliyun';
 import { createAnalyticsService } from './modules/analytics/service';
 import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { createCatalogService } from './modules/catalog/service';
@@ -62,7 +63,8 @@ export interface AppOptions {
   trustProxy?: string | string[] | boolean;
   /** Counters to use instead (tests); the app does not close these. */
   counters?: Counters;
-  /** SMS gateway; the sandbox outbox (sms_outbox table) when absent. */
+  /** SMS gateway (smsProviderFromEnv in modules/account/sms-aliyun.ts); when absent the sandbox outbox,
+   *  or in production a provider that refuses to send (account.smsUnavailable). */
   sms?: SmsProvider;
   /** QR payment provider; from WECHATPAY_* / NODE_ENV when absent (modules/payment/setup.ts). */
   payment?: PaymentSetup;
@@ -118,7 +120,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? systemClock;
   const counters = opts.counters ?? createCounters({ redisUrl: opts.redisUrl, clock });
   if (!opts.counters) app.addHook('onClose', () => counters.close());
-  const services = createServices(opts.database, clock, { counters, sms: opts.sms, payment: opts.payment });
+  // production never falls back to the sandbox outbox: without a gateway (opts.sms) sending is refused
+  const sms = opts.sms ?? ((opts.mode ?? process.env.NODE_ENV) === 'production' ? unavailableSms() : undefined);
+  const services = createServices(opts.database, clock, { counters, sms, payment: opts.payment });
   // the sandbox payment provider posts its notifications through the app itself, as a provider would over HTTP
   services.payment.connect({
     log: app.log,

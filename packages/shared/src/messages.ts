@@ -69,6 +69,8 @@ export const messages = {
   'sms.codeExpired': { zh: '验证码已失效，请重新获取', en: 'The verification code has expired, please get a new one' },
   'sms.codeWrong': { zh: '验证码错误', en: 'The verification code is wrong' },
   'sms.codeBurnt': { zh: '验证码错误次数过多，请重新获取', en: 'Too many wrong attempts, please get a new verification code' },
+  'sms.sendFailed': { zh: '验证码发送失败，请稍后再试', en: 'The verification code could not be sent, please try again later' },
+  'account.smsUnavailable': { zh: '短信服务暂不可用，请使用其他方式登录', en: 'The SMS service is unavailable, please sign in another way' },
   'sms.text': {
     zh: '【商城】您的验证码是{{code}}，{{minutes}}分钟内有效，请勿告诉他人。',
     en: '[Mall] Your verification code is {{code}}, valid for {{minutes}} minutes. Do not share it with anyone.',
@@ -83,6 +85,11 @@ export const messages = {
   'cart.itemNotFound': { zh: '购物车中没有该商品', en: 'The item is not in your shopping cart' },
   'cart.full': { zh: '购物车已满，请先结算或删除部分商品', en: 'Your shopping cart is full: check out or remove some items first' },
   'cart.collectUnavailable': { zh: '暂时无法移入收藏', en: 'Items cannot be moved to favourites right now' },
+  // /quickOrder (SKU codes with quantities); quantities, stock and shelf reuse the cart.* texts
+  'quickOrder.unknownCode': { zh: '商品编码不存在', en: 'Unknown SKU code' },
+  'quickOrder.lineFormat': { zh: '格式不正确，请按“商品编码 数量”填写', en: 'Wrong format: enter "SKU code quantity"' },
+  'quickOrder.empty': { zh: '请填写商品编码和数量', en: 'Please enter SKU codes and quantities' },
+  'quickOrder.tooMany': { zh: '一次最多{{max}}行', en: 'At most {{max}} lines at a time' },
   'address.limit': { zh: '新增收货地址数量已达上限', en: 'The maximum number of new delivery addresses has been reached' },
   'address.regionFirst': { zh: '请先选择省份和城市', en: 'Please select the province and city first' },
   'address.areaRequired': { zh: '请选择区县', en: 'Please select the district' },
