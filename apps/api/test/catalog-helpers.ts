@@ -7,7 +7,7 @@ import { get } from './account-helpers';
 
 type Ctx = () => TestContext;
 type ProductInsert = typeof schema.product.$inferInsert;
-type SkuInsert = Omit<typeof schema.sku.$inferInsert, 'productId'>;
+type SkuInsert = Omit<typeof schema.sku.$inferInsert, 'productId' | 'skuCode'> & { skuCode?: string };
 
 let n = 0;
 /** Inserts a product (on shelf in the self-operated shop unless told) with its SKUs; answers its id. */
@@ -29,7 +29,7 @@ export async function insertProduct(ctx: Ctx, p: Partial<ProductInsert> = {}, sk
       ...p,
     })
     .returning({ id: schema.product.id });
-  await db.insert(schema.sku).values(list.map((s) => ({ ...s, productId: row!.id })));
+  await db.insert(schema.sku).values(list.map((s, i) => ({ skuCode: `TEST-${row!.id}-${i + 1}`, ...s, productId: row!.id })));
   return row!.id;
 }
 

@@ -16,6 +16,7 @@ export default [
     route('zone/zone-all', 'routes/zone-all.tsx'),
     // cart, checkout and orders (token needed, SPEC §6)
     route('cart', 'routes/cart.tsx'),
+    route('quickOrder', 'routes/quick-order.tsx'),
     route('submit-order', 'routes/submit-order.tsx'),
     route('order-detail', 'routes/order-detail.tsx'),
     // promotions: the coupon center

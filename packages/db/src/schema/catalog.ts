@@ -1,6 +1,6 @@
 // Tables owned by the catalog module: products (SPU), SKUs with spec values and stock.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A localized spec pair on a SKU, e.g. 颜色/Colour = 黑色/Black */
 export type SkuSpec = { nameZh: string; nameEn: string; valueZh: string; valueEn: string };
@@ -54,6 +54,8 @@ export const sku = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     productId: integer('product_id').notNull(),
+    /** the code buyers type on /quickOrder, e.g. SKU-000123 (unique; seed: 'SKU-' + 6-digit running index) */
+    skuCode: text('sku_code').notNull(),
     specs: jsonb('specs').$type<SkuSpec[]>().notNull().default([]),
     price: bigint('price', { mode: 'number' }).notNull(),
     oriPrice: bigint('ori_price', { mode: 'number' }).notNull(),
@@ -63,5 +65,5 @@ export const sku = pgTable(
     pic: text('pic').notNull().default(''),
     status: smallint('status').notNull().default(1),
   },
-  (t) => [index('sku_product_idx').on(t.productId)],
+  (t) => [index('sku_product_idx').on(t.productId), uniqueIndex('sku_code_idx').on(t.skuCode)],
 );

@@ -13,6 +13,9 @@ export const OWN_IMAGES_LIMIT = 2000;
 const PRODUCT_BATCH = 500;
 const SKU_BATCH = 1000;
 
+/** The seeded form of a SKU code: 'SKU-' and the running number, at least 6 digits. */
+export const skuCodeOf = (n: number): string => `SKU-${String(n).padStart(6, '0')}`;
+
 export interface SeededProducts {
   count: number;
   onShelf: number;
@@ -46,6 +49,8 @@ export async function seedProducts(
 
   const result: SeededProducts = { count: 0, onShelf: 0, skuCount: 0, idsByTop: new Map(), firstIds: [] };
   let skuBuffer: (typeof sku.$inferInsert)[] = [];
+  /** SKU codes follow the insertion order: SKU-000001, SKU-000002… (on a fresh database the same as migration 0007's 'SKU-' + id) */
+  let skuNo = 0;
   const flushSkus = async (force: boolean) => {
     while (skuBuffer.length >= SKU_BATCH || (force && skuBuffer.length > 0)) {
       const part = skuBuffer.slice(0, SKU_BATCH);
@@ -63,7 +68,7 @@ export async function seedProducts(
       .sort((a, b) => a - b);
     batch.forEach((p, bi) => {
       const id = ids[bi]!;
-      for (const s of p.skus) skuBuffer.push({ ...s, productId: id });
+      for (const s of p.skus) skuBuffer.push({ ...s, productId: id, skuCode: skuCodeOf(++skuNo) });
       if (p.row.status === 1) {
         result.onShelf++;
         if (result.firstIds.length < 60) result.firstIds.push(id);

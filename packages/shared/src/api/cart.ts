@@ -100,3 +100,34 @@ export const cartTotal = z.object({
 export type CartTotal = z.infer<typeof cartTotal>;
 
 export const moveToCollectionAnswer = z.object({ moved: z.number().int() });
+
+/** One /quickOrder line: a SKU code (see parseQuickOrder) and the units wanted. */
+export const quickOrderLine = z.object({
+  skuCode: z.string().trim().min(1).max(64),
+  count: quantity,
+});
+/** POST /p/shopCart/quickOrder/check and /add: up to 200 lines. */
+export const quickOrderBody = z.object({ lines: z.array(quickOrderLine).min(1).max(200) });
+export type QuickOrderBody = z.infer<typeof quickOrderBody>;
+
+export const quickOrderCheckLine = z.object({
+  skuCode: z.string(),
+  count: z.number(),
+  ok: z.boolean(),
+  message: z.string().optional().describe('why the line cannot be added, localized'),
+  prodId: z.number().int().nullable(),
+  skuId: z.number().int().nullable(),
+  prodName: z.string(),
+  skuName: z.string(),
+  price: z.number().int().nullable().describe('fen'),
+  stock: z.number().int().nullable(),
+});
+export type QuickOrderCheckLine = z.infer<typeof quickOrderCheckLine>;
+export const quickOrderCheckAnswer = z.array(quickOrderCheckLine).describe('one entry per line, in order');
+export type QuickOrderCheckAnswer = z.infer<typeof quickOrderCheckAnswer>;
+
+export const quickOrderAddAnswer = z.object({
+  added: z.number().int().describe('lines added to the cart'),
+  refused: z.array(z.object({ skuCode: z.string(), message: z.string() })),
+});
+export type QuickOrderAddAnswer = z.infer<typeof quickOrderAddAnswer>;

@@ -6,6 +6,7 @@ import { productCard, shopCard } from './catalog';
 export const skuSpecPair = z.object({ name: z.string(), value: z.string() });
 export const skuItem = z.object({
   skuId: z.number(),
+  skuCode: z.string().describe('e.g. SKU-000123: what a buyer types on /quickOrder'),
   price: z.number().int().describe('fen'),
   oriPrice: z.number().int().describe('fen'),
   stock: z.number().int(),

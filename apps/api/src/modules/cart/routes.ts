@@ -2,7 +2,8 @@
 // All need a token; a basket id that is not the caller's answers 404 and changes nothing.
 import { z } from 'zod';
 import {
-  basketIdsBody, cartTotal, changeItemAnswer, changeItemBody, checkItemsBody, moveToCollectionAnswer, okAnswer, setItemCountBody, shopCart,
+  basketIdsBody, cartTotal, changeItemAnswer, changeItemBody, checkItemsBody, moveToCollectionAnswer, okAnswer,
+  quickOrderAddAnswer, quickOrderBody, quickOrderCheckAnswer, setItemCountBody, shopCart,
 } from '@mall/shared';
 import { requireUser } from '../../platform/auth';
 import type { ZodApp } from '../../platform/http';
@@ -57,4 +58,20 @@ export function registerCartRoutes(app: ZodApp, cart: CartService) {
   app.post('/p/shopCart/moveToCollection', {
     schema: { ...p, summary: 'Moves the given lines to the product favourites and out of the cart', body: basketIdsBody, response: { 200: moveToCollectionAnswer } },
   }, (req) => cart.moveToCollection(requireUser(req).userId, req.body));
+
+  app.post('/p/shopCart/quickOrder/check', {
+    schema: {
+      ...p,
+      summary: 'Quick order: checks up to 200 lines of SKU code + quantity against the shelf, the stock and the caller\'s cart; one answer per line (ok, or a localized message)',
+      body: quickOrderBody, response: { 200: quickOrderCheckAnswer },
+    },
+  }, (req) => cart.quickOrder.check(requireUser(req).userId, req.body, req.lang));
+
+  app.post('/p/shopCart/quickOrder/add', {
+    schema: {
+      ...p,
+      summary: 'Quick order: adds every valid line to the caller\'s cart in one transaction (same rules as changeItem); refused lines are listed with their message',
+      body: quickOrderBody, response: { 200: quickOrderAddAnswer },
+    },
+  }, (req) => cart.quickOrder.add(requireUser(req).userId, req.body, req.lang));
 }

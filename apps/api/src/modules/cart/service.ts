@@ -11,6 +11,7 @@ import type { StoreService } from '../store/service';
 import { CART_STEPS, runPipeline } from '../order/pricing/pipeline';
 import { noDiscounts } from '../order/pricing/shop-discounts';
 import type { DiscountRule, DiscountSource, PricingContext } from '../order/pricing/types';
+import { createQuickOrder } from './quick-order';
 import { cartItemOf, groupByShop, payable } from './view';
 
 const { cartItem } = schema;
@@ -54,6 +55,9 @@ export function createCartService(db: Db, deps: CartDeps) {
   }
 
   return {
+    /** /quickOrder: SKU codes with quantities checked and added at once (quick-order.ts) */
+    quickOrder: createQuickOrder(db, { clock, skus }),
+
     async info(userId: number, lang: Lang): Promise<ShopCart[]> {
       const rows = await db.select().from(cartItem).where(eq(cartItem.userId, userId)).orderBy(desc(cartItem.updatedAt), desc(cartItem.id));
       const [skuMap, shops] = await Promise.all([skus.byIds(rows.map((r) => r.skuId)), store.summaries(rows.map((r) => r.shopId), lang)]);

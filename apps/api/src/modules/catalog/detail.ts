@@ -22,6 +22,7 @@ export function specAxesOf(skus: SkuItem[]): SpecAxis[] {
 export function toDetail(p: ProductRow, skuRows: SkuRow[], shop: ShopCard, categoryPath: CategoryCrumb[], lang: Lang): ProdDetail {
   const skus: SkuItem[] = skuRows.map((s) => ({
     skuId: s.id,
+    skuCode: s.skuCode,
     price: s.price,
     oriPrice: s.oriPrice,
     stock: Math.max(0, s.stock),

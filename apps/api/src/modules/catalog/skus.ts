@@ -1,7 +1,7 @@
 // SKU reads and stock moves for the cart and order modules (they never touch the catalog tables).
 // Stock changes are guarded single statements run inside the caller's transaction: a reservation
 // only succeeds while `stock >= n`, so racing checkouts can never oversell.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { SHOP_STATUS } from '@mall/shared';
 import { AppError } from '../../platform/errors';
@@ -15,6 +15,8 @@ export type DbOrTx = Db | Tx;
 
 export interface SkuInfo {
   skuId: number;
+  /** e.g. SKU-000123 (/quickOrder) */
+  skuCode: string;
   prodId: number;
   shopId: number;
   prodNameZh: string;
@@ -60,39 +62,48 @@ export function createCatalogSkus(db: Db, store: StoreService) {
     }
   }
 
+  async function load(where: SQL): Promise<SkuInfo[]> {
+    const rows = await db
+      .select({ s: sku, p: { id: product.id, shopId: product.shopId, nameZh: product.nameZh, nameEn: product.nameEn, images: product.images, status: product.status, goodsType: product.goodsType } })
+      .from(sku)
+      .innerJoin(product, eq(product.id, sku.productId))
+      .where(where);
+    const shops = await store.summaries(rows.map((r) => r.p.shopId), 'zh');
+    return rows.map(({ s, p }) => ({
+      skuId: s.id,
+      skuCode: s.skuCode,
+      prodId: p.id,
+      shopId: p.shopId,
+      prodNameZh: p.nameZh,
+      prodNameEn: p.nameEn,
+      skuNameZh: s.specs.map((x) => x.valueZh).join(' '),
+      skuNameEn: s.specs.map((x) => x.valueEn || x.valueZh).join(' '),
+      pic: s.pic || p.images[0] || '',
+      price: s.price,
+      oriPrice: s.oriPrice,
+      stock: s.stock,
+      weight: s.weight,
+      goodsType: p.goodsType,
+      onShelf: p.status === 1 && s.status === 1,
+      shopOpen: shops.get(p.shopId)?.status === SHOP_STATUS.open,
+    }));
+  }
+
   return {
     /** The SKUs with their product, for the cart and the checkout; unknown ids are left out. */
     async byIds(skuIds: number[]): Promise<Map<number, SkuInfo>> {
       const ids = [...new Set(skuIds)];
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ s: sku, p: { id: product.id, shopId: product.shopId, nameZh: product.nameZh, nameEn: product.nameEn, images: product.images, status: product.status, goodsType: product.goodsType } })
-        .from(sku)
-        .innerJoin(product, eq(product.id, sku.productId))
-        .where(inArray(sku.id, ids));
-      const shops = await store.summaries(rows.map((r) => r.p.shopId), 'zh');
-      return new Map(
-        rows.map(({ s, p }) => [
-          s.id,
-          {
-            skuId: s.id,
-            prodId: p.id,
-            shopId: p.shopId,
-            prodNameZh: p.nameZh,
-            prodNameEn: p.nameEn,
-            skuNameZh: s.specs.map((x) => x.valueZh).join(' '),
-            skuNameEn: s.specs.map((x) => x.valueEn || x.valueZh).join(' '),
-            pic: s.pic || p.images[0] || '',
-            price: s.price,
-            oriPrice: s.oriPrice,
-            stock: s.stock,
-            weight: s.weight,
-            goodsType: p.goodsType,
-            onShelf: p.status === 1 && s.status === 1,
-            shopOpen: shops.get(p.shopId)?.status === SHOP_STATUS.open,
-          },
-        ]),
-      );
+      const infos = await load(inArray(sku.id, ids));
+      return new Map(infos.map((i) => [i.skuId, i]));
+    },
+
+    /** The SKUs with these codes (/quickOrder), keyed by code; unknown codes are left out. */
+    async byCodes(codes: string[]): Promise<Map<string, SkuInfo>> {
+      const list = [...new Set(codes)];
+      if (list.length === 0) return new Map();
+      const infos = await load(inArray(sku.skuCode, list));
+      return new Map(infos.map((i) => [i.skuCode, i]));
     },
 
     /**

@@ -104,6 +104,12 @@ export function BuyBox({
         <span className="buybox__sold">{t('product.sold', { count: product.soldNum })}</span>
       </div>
       <SkuSelector axes={product.specAxes} skus={product.skus} selection={selection} onChange={onSelection} />
+      {sku && (
+        <p className="sku__row buybox__code">
+          <span className="sku__name">{t('catalog.detail.skuCode')}</span>
+          <span>{sku.skuCode}</span>
+        </p>
+      )}
       <QuantityInput value={quantity} stock={sku ? sku.stock : product.totalStock} onChange={setCount} />
       <div className="buybox__actions">
         <button type="button" className="btn btn--primary btn--lg" onClick={onBuyNow} disabled={!canBuy} aria-haspopup={user ? undefined : 'dialog'}>

@@ -8,6 +8,7 @@ import { clampQuantity, initialSelection, isAvailable, selectedSku, toggleValue,
 
 const sku = (skuId: number, colour: string, size: string, stock: number): SkuItem => ({
   skuId,
+  skuCode: `SKU-${String(skuId).padStart(6, '0')}`,
   price: 1000 + skuId,
   oriPrice: 2000,
   stock,
