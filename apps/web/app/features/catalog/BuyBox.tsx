@@ -105,7 +105,7 @@ export function BuyBox({
       </div>
       <SkuSelector axes={product.specAxes} skus={product.skus} selection={selection} onChange={onSelection} />
       {sku && (
-        <p className="sku__row buybox__code">
+        <p className="buybox__code">
           <span className="sku__name">{t('catalog.detail.skuCode')}</span>
           <span>{sku.skuCode}</span>
         </p>
