@@ -6,11 +6,8 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
-  useRef,
   useState,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
@@ -18,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import type { ServiceSwitch } from '@mall/shared';
 import { browser } from '../../lib/browser';
+import { useModal } from '../../lib/use-modal';
 import { loginHref } from '../../lib/session';
 import { LoginForm, type LoginTab } from './LoginForm';
 import './account.css';
@@ -83,9 +81,6 @@ export function useLoginPopup(): LoginPopupApi {
   );
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 function LoginDialog({
   initialTab,
   serviceSwitch,
@@ -98,52 +93,13 @@ function LoginDialog({
   onSuccess(): void;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-
-  // Focus in on open, back where it was on close; the page under it does not scroll meanwhile.
-  // (Not the native showModal(): its top layer would hide the toasts the form shows.)
-  useEffect(() => {
-    const dialog = ref.current;
-    const before = document.activeElement as HTMLElement | null;
-    (dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      before?.focus?.();
-    };
-  }, []);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    // Tab and Shift+Tab cycle inside the dialog
-    const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
+  const { ref, onKeyDown, onBackdropMouseDown } = useModal(onClose);
 
   return (
     <div
       className="login-dialog"
       role="presentation"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
+      onMouseDown={onBackdropMouseDown}
     >
       <div
         ref={ref}

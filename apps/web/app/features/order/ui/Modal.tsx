@@ -1,12 +1,10 @@
 // A modal dialog of the cart, checkout, orders and address pages (DESIGN: dialogs; craft: focus trapped, Esc
 // closes, focus goes back where it was). Not the native showModal(): its top layer would hide the toasts.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
+import { useModal } from '../../../lib/use-modal';
 import './ui.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Modal({
   title,
@@ -24,50 +22,14 @@ export function Modal({
   role?: 'dialog' | 'alertdialog';
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
+  const { ref, onKeyDown, onBackdropMouseDown } = useModal(onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const panel = ref.current;
-    const before = document.activeElement as HTMLElement | null;
-    (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      before?.focus?.();
-    };
-  }, []);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <div
       className="mdl"
       role="presentation"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
+      onMouseDown={onBackdropMouseDown}
     >
       <div
         ref={ref}
