@@ -34,6 +34,53 @@ describe('top bar', () => {
   });
 });
 
+describe('top bar: my shop follows the shop status (SPEC §4)', () => {
+  const center = (shopStatus: number, shopId: number | null) => ({
+    '/shop-api/p/user/centerInfo': { status: 200, body: { isSetPassword: true, orderCountData: {}, shopAuditStatus: 0, shopStatus, shopId } },
+  });
+
+  it('1 open: goes to the shop home', async () => {
+    stubFetch(center(1, 42));
+    const app = renderAccount(<TopBar />, { user: demoUser() });
+    fireEvent.click(screen.getByRole('button', { name: '我的店铺' }));
+    await flush();
+    expect(app.location()).toBe('/shopIndex?sid=42');
+  });
+
+  it('0 under review: the warning, and stays', async () => {
+    stubFetch(center(0, null));
+    const app = renderAccount(<TopBar />, { user: demoUser(), url: '/help' });
+    fireEvent.click(screen.getByRole('button', { name: '我的店铺' }));
+    await flush();
+    expect(screen.getByText('您的开店申请正在审核中，请耐心等待')).toBeTruthy();
+    expect(app.location()).toBe('/help');
+  });
+
+  it('-1 no shop: the warning and the application form (en)', async () => {
+    stubFetch(center(-1, null));
+    const app = renderAccount(<TopBar />, { user: demoUser(), lang: 'en', url: '/help' });
+    fireEvent.click(screen.getByRole('button', { name: 'My shop' }));
+    await flush();
+    expect(screen.getByRole('status').textContent).toMatch(/shop/i);
+    expect(app.location()).toBe('/shopApply');
+  });
+
+  it('offline (other codes): the offline warning', async () => {
+    stubFetch(center(3, 9));
+    const app = renderAccount(<TopBar />, { user: demoUser(), url: '/help' });
+    fireEvent.click(screen.getByRole('button', { name: '我的店铺' }));
+    await flush();
+    expect(screen.getByText('您的店铺已下线，请联系平台客服')).toBeTruthy();
+    expect(app.location()).toBe('/help');
+  });
+
+  it('logged out: no my-shop button; the seller centre link is there', () => {
+    renderAccount(<TopBar />);
+    expect(screen.queryByRole('button', { name: '我的店铺' })).toBeNull();
+    expect(screen.getByRole('link', { name: '商家中心' }).getAttribute('href')).toBe('/console/');
+  });
+});
+
 describe('the parts that need a login open the login popup when logged out', () => {
   it('header cart button', () => {
     const app = renderAccount(<Header />, { url: '/help' });

@@ -6,10 +6,11 @@ import { useShell } from '../lib/shell';
 import { browser } from '../lib/browser';
 import { logout, useSessionUser } from '../lib/session';
 import { LangSwitch } from './LangSwitch';
+import { MyShopLink } from '../features/account/user-center/MyShopLink';
 
 /**
  * Thin grey bar (SPEC §2): the greeting with the nickname, the user center and logout — or login and register links;
- * the hotline; the language switch. Logout revokes the token, clears the cookies and local storage, goes home (§4).
+ * "my shop" following the shop status; the seller centre (console); the hotline; the language switch. Logout revokes the token, clears the cookies and local storage, goes home (§4).
  */
 export function TopBar() {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function TopBar() {
             <Link to="/user-center" className="topbar__login">
               {t('acct.topbar.userCenter')}
             </Link>
+            <MyShopLink />
             <button type="button" className="topbar__logout" onClick={() => void onLogout()} disabled={leaving}>
               {t('acct.topbar.logout')}
             </button>
@@ -48,6 +50,10 @@ export function TopBar() {
           </p>
         )}
         <div className="topbar__right">
+          {/* the console is its own app (not a storefront route): a full page load */}
+          <a className="topbar__seller" href="/console/">
+            {t('acct.topbar.sellerCentre')}
+          </a>
           {config?.hotline && (
             <a className="topbar__hotline" href={`tel:${config.hotline.replace(/[^\d+]/g, '')}`}>
               <Phone size={12} aria-hidden="true" />
