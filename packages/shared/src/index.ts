@@ -13,5 +13,6 @@ export * from './api/cart';
 export * from './api/address';
 export * from './api/order';
 export * from './api/coupon';
+export * from './api/discount';
 export * from './api/payment';
 export * from './api/store';

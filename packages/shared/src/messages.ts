@@ -187,6 +187,13 @@ export const messages = {
   'coupon.scopeInvalid': { zh: '优惠券适用范围不正确', en: 'The scope of the coupon is invalid' },
   'coupon.validityInvalid': { zh: '优惠券有效期不正确', en: 'The validity of the coupon is invalid' },
   'coupon.totalInvalid': { zh: '发放数量或每人限领数量不正确', en: 'The quantity or the per-person limit is invalid' },
+  // special discounts: the console's create call
+  'discount.notFound': { zh: '限时折扣不存在', en: 'The special discount does not exist' },
+  'discount.nameInvalid': { zh: '请输入折扣名称（不超过30个字）', en: 'Please enter a discount name of at most 30 characters' },
+  'discount.valueInvalid': { zh: '折扣或减价金额不正确', en: 'The discount percentage or amount is invalid' },
+  'discount.periodInvalid': { zh: '折扣时间不正确（结束须晚于开始，最长366天）', en: 'The discount period is invalid (the end must follow the start, at most 366 days)' },
+  'discount.productsInvalid': { zh: '请选择本店铺在售的商品', en: 'Please choose products on sale in this shop' },
+  'discount.shopRequired': { zh: '请选择店铺', en: 'Please choose a shop' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -80,3 +80,42 @@ export const userCouponOrder = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userCouponId, t.orderId] }), index('user_coupon_order_order_idx').on(t.orderId)],
 );
+
+/**
+ * Special discounts (限时折扣): a shop's time-limited prices on chosen products. `kind` DISCOUNT_KIND (1 pay `value`%,
+ * 2 `value` fen off each unit); active while status = 1 and startsAt <= now < endsAt.
+ */
+export const specialDiscount = pgTable(
+  'special_discount',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    kind: smallint('kind').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    /** 1 on, 0 withdrawn */
+    status: smallint('status').notNull().default(1),
+    /** demo data key (idempotent demo discounts) */
+    code: text('code'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('special_discount_shop_idx').on(t.shopId, t.status, t.endsAt),
+    uniqueIndex('special_discount_code_uq').on(t.code),
+    check('special_discount_period_ck', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The products of a special discount. */
+export const specialDiscountProd = pgTable(
+  'special_discount_prod',
+  {
+    discountId: bigint('discount_id', { mode: 'number' }).notNull(),
+    prodId: bigint('prod_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.discountId, t.prodId] }), index('special_discount_prod_prod_idx').on(t.prodId)],
+);
