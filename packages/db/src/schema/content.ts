@@ -112,6 +112,9 @@ export const popupAd = pgTable('popup_ad', {
   link: text('link').notNull().default(''),
   status: smallint('status').notNull().default(1),
   seq: integer('seq').notNull().default(0),
+  /** shown from / until (either open when null) */
+  startTime: timestamp('start_time', { withTimezone: true }),
+  endTime: timestamp('end_time', { withTimezone: true }),
 });
 
 /** Home carousel banners */
@@ -144,3 +147,23 @@ export const zone = pgTable('zone', {
   createdAt: createdAt(),
 });
 
+
+/** Platform news (/News, /newsDetail): sanitized rich text, published or draft. */
+export const news = pgTable(
+  'news',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryZh: text('summary_zh').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    /** sanitized HTML */
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    cover: text('cover').notNull().default(''),
+    /** 1 published, 0 draft */
+    status: smallint('status').notNull().default(1),
+    publishTime: timestamp('publish_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_status_idx').on(t.status, t.publishTime)],
+);
