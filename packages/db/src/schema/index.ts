@@ -12,3 +12,4 @@ export * from './address';
 export * from './order';
 export * from './payment';
 export * from './promotion';
+export * from './group-buy';

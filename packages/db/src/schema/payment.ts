@@ -76,12 +76,15 @@ export const paymentRefund = pgTable(
     status: text('status').$type<'processing' | 'success' | 'failed'>().notNull(),
     reason: text('reason').notNull().default(''),
     providerRefundId: text('provider_refund_id'),
+    /** the caller's key of a refund that must happen once (e.g. 'group:<memberId>'): a repeated call gets this row */
+    idemKey: text('idem_key'),
     nextCheckAt: ts('next_check_at'),
     createdAt: ts('created_at').notNull(),
     finishedAt: ts('finished_at'),
   },
   (t) => [
     uniqueIndex('payment_refund_no_uq').on(t.refundNo),
+    uniqueIndex('payment_refund_idem_uq').on(t.idemKey),
     index('payment_refund_payment_idx').on(t.paymentId),
     index('payment_refund_check_idx').on(t.status, t.nextCheckAt),
   ],
