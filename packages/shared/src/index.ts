@@ -16,3 +16,5 @@ export * from './api/coupon';
 export * from './api/discount';
 export * from './api/payment';
 export * from './api/store';
+export * from './api/admin-content';
+export * from './api/admin-users';

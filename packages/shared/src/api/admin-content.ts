@@ -1,0 +1,150 @@
+// Payloads and answers of the platform console's content calls (/p/admin/..., operators only): categories,
+// navigation, zones, popup ads, notices, news, help, friendly links, hot words, switches and terms.
+// Shapes are checked by these schemas (400 VALIDATION); the rules below answer message keys (400, localized).
+import { z } from 'zod';
+import type { MessageKey } from '../messages';
+import { pageQuery, paged } from './common';
+
+const name = z.string().max(100);
+const title = z.string().max(200);
+const richText = z.string().max(200_000).describe('HTML; sanitized by the server');
+const image = z.string().max(500).describe('an /uploads/... path or an http(s) address');
+const url = z.string().max(500);
+const seq = z.number().int().min(-1_000_000).max(1_000_000).default(0);
+const flag = z.union([z.literal(0), z.literal(1)]);
+const isoTime = z.string().datetime({ offset: true });
+
+export const adminSearchQuery = pageQuery.extend({ keyword: z.string().max(50).optional() });
+export type AdminSearchQuery = z.infer<typeof adminSearchQuery>;
+
+// ---- categories (three levels) ----
+export const adminCategoryBody = z.object({
+  parentId: z.number().int().min(0).describe('0 for a first-level category'),
+  nameZh: name,
+  nameEn: name,
+  icon: image.nullable().default(null),
+  seq,
+  status: flag.default(1).describe('1 shown, 0 hidden'),
+});
+export type AdminCategoryBody = z.infer<typeof adminCategoryBody>;
+/** PUT: everything but the place in the tree. */
+export const adminCategoryUpdate = adminCategoryBody.omit({ parentId: true });
+export type AdminCategoryUpdate = z.infer<typeof adminCategoryUpdate>;
+export const adminCategory = z.object({
+  id: z.number(), parentId: z.number(), grade: z.number(), nameZh: z.string(), nameEn: z.string(),
+  icon: z.string().nullable(), seq: z.number(), status: z.number(),
+});
+export type AdminCategory = z.infer<typeof adminCategory>;
+
+// ---- navigation ----
+export const adminNavBody = z.object({
+  nameZh: name, nameEn: name,
+  type: z.enum(['link', 'zone']),
+  uri: url.default('').describe('for links: a site path (/...) or an http(s) address; zone items link to their zone'),
+  zoneId: z.number().int().positive().nullable().default(null),
+  showStatus: flag.default(0).describe('0 shown, 1 hidden'),
+  seq,
+});
+export type AdminNavBody = z.infer<typeof adminNavBody>;
+export const adminNav = z.object({
+  id: z.number(), nameZh: z.string(), nameEn: z.string(), type: z.string(), uri: z.string(), zoneId: z.number().nullable(),
+  zoneNameZh: z.string().nullable(), zoneNameEn: z.string().nullable(), showStatus: z.number(), seq: z.number(),
+});
+
+// ---- zones (topic pages): parts stored with bilingual props, see packages/db/src/seed/zones.ts ----
+export const ZONE_PART_TYPES = ['title-text', 'image-ad', 'hot-area', 'prod-class', 'prod-item', 'prod-nav', 'prod-recommend', 'prod-scroll-item'] as const;
+export const adminZoneBody = z.object({
+  nameZh: name, nameEn: name,
+  parts: z.array(z.object({ type: z.enum(ZONE_PART_TYPES) }).passthrough()).max(50),
+});
+export type AdminZoneBody = z.infer<typeof adminZoneBody>;
+export const adminZone = z.object({ id: z.number(), nameZh: z.string(), nameEn: z.string(), parts: z.array(z.record(z.string(), z.unknown())), createdAt: z.string() });
+
+// ---- popup ads ----
+export const adminPopupAdBody = z.object({
+  showStation: z.number().int().min(0).max(2).describe('0 top, 1 bottom, 2 centre'),
+  picZh: image, picEn: image,
+  link: url.default(''),
+  status: flag.default(1),
+  seq,
+  startTime: isoTime.nullable().default(null),
+  endTime: isoTime.nullable().default(null),
+});
+export type AdminPopupAdBody = z.infer<typeof adminPopupAdBody>;
+export const adminPopupAd = z.object({
+  id: z.number(), showStation: z.number(), picZh: z.string(), picEn: z.string(), link: z.string(), status: z.number(), seq: z.number(),
+  startTime: z.string().nullable(), endTime: z.string().nullable(),
+});
+
+// ---- platform notices and news ----
+export const adminNoticeBody = z.object({
+  titleZh: title, titleEn: title, contentZh: richText, contentEn: richText,
+  isTop: z.boolean().default(false),
+  status: flag.default(1).describe('1 published, 0 draft'),
+  publishTime: isoTime.optional().describe('now when absent'),
+});
+export type AdminNoticeBody = z.infer<typeof adminNoticeBody>;
+export const adminNotice = z.object({
+  id: z.number(), titleZh: z.string(), titleEn: z.string(), contentZh: z.string(), contentEn: z.string(),
+  isTop: z.boolean(), status: z.number(), publishTime: z.string(),
+});
+export const adminNewsBody = z.object({
+  titleZh: title, titleEn: title, summaryZh: z.string().max(500).default(''), summaryEn: z.string().max(500).default(''),
+  contentZh: richText, contentEn: richText, cover: image.default(''),
+  status: flag.default(1).describe('1 published, 0 draft'),
+  publishTime: isoTime.optional().describe('now when absent'),
+});
+export type AdminNewsBody = z.infer<typeof adminNewsBody>;
+export const adminNews = z.object({
+  id: z.number(), titleZh: z.string(), titleEn: z.string(), summaryZh: z.string(), summaryEn: z.string(),
+  contentZh: z.string(), contentEn: z.string(), cover: z.string(), status: z.number(), publishTime: z.string(),
+});
+
+// ---- help ----
+export const adminHelpCategoryBody = z.object({ parentId: z.number().int().min(0), nameZh: name, nameEn: name, seq });
+export type AdminHelpCategoryBody = z.infer<typeof adminHelpCategoryBody>;
+export const adminHelpCategory = z.object({ id: z.number(), parentId: z.number(), nameZh: z.string(), nameEn: z.string(), seq: z.number() });
+export const adminHelpArticleBody = z.object({ categoryId: z.number().int().positive(), titleZh: title, titleEn: title, contentZh: richText, contentEn: richText, seq });
+export type AdminHelpArticleBody = z.infer<typeof adminHelpArticleBody>;
+export const adminHelpArticle = z.object({
+  id: z.number(), categoryId: z.number(), titleZh: z.string(), titleEn: z.string(), contentZh: z.string(), contentEn: z.string(), seq: z.number(),
+});
+export const adminHelpArticleQuery = adminSearchQuery.extend({ categoryId: z.coerce.number().int().positive().optional() });
+
+// ---- friendly links and hot words ----
+export const adminLinkBody = z.object({ nameZh: name, nameEn: name, url, seq });
+export type AdminLinkBody = z.infer<typeof adminLinkBody>;
+export const adminLink = z.object({ id: z.number(), nameZh: z.string(), nameEn: z.string(), url: z.string(), seq: z.number() });
+export const adminHotWordBody = z.object({ titleZh: z.string().max(50), titleEn: z.string().max(50), seq, status: flag.default(1) });
+export type AdminHotWordBody = z.infer<typeof adminHotWordBody>;
+export const adminHotWord = z.object({ id: z.number(), titleZh: z.string(), titleEn: z.string(), seq: z.number(), searchCount: z.number(), status: z.number() });
+
+// ---- terms texts: sts 0 terms of service, 1 privacy policy ----
+export const termsParam = z.object({ sts: z.coerce.number().int().min(0).max(1) });
+export const adminTermsBody = z.object({ titleZh: title, titleEn: title, contentZh: richText, contentEn: richText });
+export type AdminTermsBody = z.infer<typeof adminTermsBody>;
+export const adminTerms = adminTermsBody.extend({ sts: z.number(), updatedAt: z.string().nullable() });
+
+export const adminPage = <T extends z.ZodType>(item: T) => paged(item);
+
+// ---- rules (message keys of messages.ts, null when the value passes) ----
+
+/** Both languages of a name or title are filled (and not all spaces). */
+export const bilingualRule = (zh: string, en: string): MessageKey | null => (zh.trim() && en.trim() ? null : 'admin.bilingualRequired');
+/** A link goes to a page of this site (/...) or to an http(s) address; empty only when allowed. */
+export function linkRule(v: string, optional = false): MessageKey | null {
+  const s = v.trim();
+  if (!s) return optional ? null : 'admin.linkInvalid';
+  return /^(\/(?!\/)|https?:\/\/[^\s]+$)/i.test(s) ? null : 'admin.linkInvalid';
+}
+/** An image is an uploaded file (/uploads/...) or an http(s) address. */
+export function imageRule(v: string | null, optional = false): MessageKey | null {
+  const s = (v ?? '').trim();
+  if (!s) return optional ? null : 'admin.imageRequired';
+  return /^(\/uploads\/[^\s]+|https?:\/\/[^\s]+)$/i.test(s) ? null : 'admin.imageInvalid';
+}
+/** A time window ends after it starts. */
+export const timeWindowRule = (start: string | null, end: string | null): MessageKey | null =>
+  start && end && Date.parse(end) <= Date.parse(start) ? 'admin.timeWindowInvalid' : null;
+/** The first rule that fails, or null. */
+export const firstFailing = (...results: (MessageKey | null)[]): MessageKey | null => results.find((r) => r !== null) ?? null;
