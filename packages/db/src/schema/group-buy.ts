@@ -90,6 +90,9 @@ export const groupBuyMember = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     orderNumber: text('order_number').notNull(),
+    /** what the order bought (its stock goes back to the SKU when the order is released) */
+    skuId: integer('sku_id').notNull(),
+    count: integer('count').notNull(),
     isLeader: boolean('is_leader').notNull().default(false),
     /** GroupMemberState */
     state: text('state').$type<GroupMemberState>().notNull(),
