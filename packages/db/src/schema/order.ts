@@ -123,7 +123,8 @@ export const orderPackage = pgTable(
 /** What a confirm priced, kept for its submit: which lines, which address, and the totals shown. */
 export type SubmitSelection = {
   basketIds: number[] | null;
-  item: { prodId: number; skuId: number; count: number } | null;
+  /** promotion: bought under an activity (ORDER_TYPE, activity id) at its price (order module promotions.ts) */
+  item: { prodId: number; skuId: number; count: number; promotion?: { type: number; activityId: number } | null } | null;
   addrId: number | null;
   /** the user coupons confirm chose (the coupon step uses exactly these at submit) */
   couponIds?: number[];

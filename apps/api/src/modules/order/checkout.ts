@@ -20,6 +20,8 @@ import type { FreightTemplates } from './freight-templates';
 import { newOrderNumbers } from './numbers';
 import { planCoupons, type CouponPlan } from './pricing/coupons';
 import { CART_STEPS, CHECKOUT_STEPS, lineDiscount, runPipeline } from './pricing/pipeline';
+import { noDiscounts } from './pricing/shop-discounts';
+import { promotionRegistry, sourceOf, type PromotionRef, type PromotionSources } from './promotions';
 import type { CouponSource, DiscountSource, PricingInput, ShopDraft } from './pricing/types';
 import { INITIAL_STATUS } from './status';
 
@@ -45,10 +47,18 @@ export interface CheckoutDeps {
   discounts: DiscountSource;
   /** the buyer's coupons (promotion module); none when absent */
   coupons?: CouponSource;
+  /** activities (flash sale, group buy) a buy-now line can be bought under, by ORDER_TYPE (promotions.ts) */
+  promotions?: PromotionSources;
   config: OrderConfig;
 }
 
-function selectionOf(body: ConfirmBody): SubmitSelection {
+function selectionOf(body: ConfirmBody, promotion?: PromotionRef): SubmitSelection {
+  if (promotion) {
+    if (!body.orderItem) throw new AppError('order.nothingSelected');
+    const { prodId, skuId, prodCount } = body.orderItem;
+    if (cartCountRule(prodCount)) throw new AppError('cart.countInvalid');
+    return { basketIds: null, item: { prodId, skuId, count: prodCount, promotion: { type: promotion.type, activityId: promotion.activityId } }, addrId: body.addrId ?? null };
+  }
   if (body.basketIds?.length) return { basketIds: [...new Set(body.basketIds)], item: null, addrId: body.addrId ?? null };
   if (!body.orderItem) throw new AppError('order.nothingSelected');
   const { prodId, skuId, prodCount } = body.orderItem;
@@ -58,6 +68,7 @@ function selectionOf(body: ConfirmBody): SubmitSelection {
 
 export function createCheckout(db: Db, deps: CheckoutDeps) {
   const { clock, skus, cart, address, store, freight, discounts, coupons, config } = deps;
+  const promotions = deps.promotions ?? promotionRegistry();
 
   /** The selection's lines with current SKU data; refuses what cannot be bought now. */
   async function gather(userId: number, selection: SubmitSelection): Promise<{ lines: PricingInput[]; skuMap: Map<number, SkuInfo> }> {
@@ -68,9 +79,15 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const sku = skuMap.get(r.skuId);
       if (!sku || sku.prodId !== r.prodId || !sku.onShelf || !sku.shopOpen) throw new AppError('cart.prodUnavailable');
       if (cartCountRule(r.count)) throw new AppError('cart.countInvalid');
-      if (r.count > sku.stock) throw new AppError('cart.insufficientStock');
+      // an activity's line is sold from the activity's own stock (its source checks it in quote)
+      if (!selection.item?.promotion && r.count > sku.stock) throw new AppError('cart.insufficientStock');
       return { skuId: r.skuId, prodId: r.prodId, shopId: sku.shopId, basketId: r.basketId, price: sku.price, count: r.count, weight: sku.weight, goodsType: sku.goodsType };
     });
+    const promo = selection.item?.promotion;
+    if (promo && lines[0]) {
+      const { unitPrice } = await sourceOf(promotions, promo.type).quote(userId, promo.activityId, { prodId: lines[0].prodId, skuId: lines[0].skuId, count: lines[0].count });
+      lines[0] = { ...lines[0], promotion: { ...promo, unitPrice } };
+    }
     return { lines, skuMap };
   }
 
@@ -79,8 +96,10 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
    * discounts (CART_STEPS) and the plan's per-line shares are handed to the coupon step of the full run.
    */
   async function price(userId: number, lines: PricingInput[], provinceCode: string | null, couponChoice?: number[], atSubmit = false, lang: Lang = 'zh'): Promise<{ drafts: ShopDraft[]; plan: CouponPlan | null }> {
-    const base = { userId, provinceCode, discounts, freight: freight.source(), couponIds: [], usePoints: 0 };
-    if (!coupons) return { drafts: await runPipeline(lines, base, CHECKOUT_STEPS), plan: null };
+    // an activity's price is final: no shop discount or coupon on top of it
+    const promo = lines.some((l) => l.promotion);
+    const base = { userId, provinceCode, discounts: promo ? noDiscounts : discounts, freight: freight.source(), couponIds: [], usePoints: 0 };
+    if (!coupons || promo) return { drafts: await runPipeline(lines, base, CHECKOUT_STEPS), plan: null };
     const rules = await coupons.usableFor(userId, [...new Set(lines.map((l) => l.prodId))], lang);
     const plan = planCoupons(await runPipeline(lines, base, CART_STEPS), rules, couponChoice, atSubmit ? 'coupon.used' : 'coupon.notFound');
     const drafts = await runPipeline(lines, { ...base, couponIds: plan.chosen, couponShares: plan.shares }, CHECKOUT_STEPS);
@@ -98,8 +117,9 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
   }
 
   return {
-    async confirm(userId: number, body: ConfirmBody, lang: Lang): Promise<ConfirmAnswer> {
-      const selection = selectionOf(body);
+    /** `promotion`: buy the one item under this activity (the promotion module's confirm call passes it). */
+    async confirm(userId: number, body: ConfirmBody, lang: Lang, promotion?: PromotionRef): Promise<ConfirmAnswer> {
+      const selection = selectionOf(body, promotion);
       const addr = body.addrId ? await address.get(userId, body.addrId) : await address.defaultOf(userId);
       const { lines, skuMap } = await gather(userId, selection);
       const { drafts, plan } = await price(userId, lines, addr?.provinceCode ?? null, body.couponIds, false, lang);
@@ -175,6 +195,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         provinceCode: addr.provinceCode, cityCode: addr.cityCode, areaCode: addr.areaCode,
       };
       const orderIdOfShop = new Map<number, number>();
+      const undos: (() => Promise<void>)[] = [];
+      const promoLine = lines.find((l) => l.promotion);
       await db.transaction(async (tx) => {
         const spent = await tx
           .update(orderSubmitToken)
@@ -182,10 +204,10 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           .where(and(eq(orderSubmitToken.token, tok.token), eq(orderSubmitToken.userId, userId), isNull(orderSubmitToken.usedAt)))
           .returning({ token: orderSubmitToken.token });
         if (spent.length === 0) throw new AppError('order.submitRepeated');
-        await skus.reserve(tx, lines.map((l) => ({ skuId: l.skuId, count: l.count })));
+        await skus.reserve(tx, lines.filter((l) => !l.promotion).map((l) => ({ skuId: l.skuId, count: l.count })));
         for (const [i, d] of drafts.entries()) {
           const [o] = await tx.insert(orders).values({
-            orderNumber: numbers[i]!, userId, shopId: d.shopId, status: INITIAL_STATUS,
+            orderNumber: numbers[i]!, userId, shopId: d.shopId, status: INITIAL_STATUS, orderType: promoLine?.promotion?.type ?? 0,
             productCount: d.lines.reduce((s, l) => s + l.count, 0),
             productTotal: d.productTotal, shopDiscount: d.shopDiscount, couponDiscount: d.couponDiscount, pointsDiscount: d.pointsDiscount,
             freight: d.freight, actualTotal: d.actualTotal, remarks: remarks.get(d.shopId) ?? '', address: snapshot, invoice,
@@ -211,6 +233,15 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         if (coupons && plan?.uses.length) {
           await coupons.use(tx, userId, plan.uses.map((u) => ({ userCouponId: u.userCouponId, orderIds: u.shopIds.map((s) => orderIdOfShop.get(s)!) })));
         }
+        // last, so the activity's hot stock row stays locked as briefly as possible
+        if (promoLine?.promotion) {
+          const { type, activityId } = promoLine.promotion;
+          const undo = await sourceOf(promotions, type).reserve(tx, userId, activityId, { prodId: promoLine.prodId, skuId: promoLine.skuId, count: promoLine.count }, orderIdOfShop.get(promoLine.shopId)!);
+          if (undo) undos.push(undo);
+        }
+      }).catch(async (err: unknown) => {
+        for (const undo of undos) await undo();
+        throw err;
       });
       return { orderNumbers: numbers, actualTotal: sum(drafts, (d) => d.actualTotal), expiresAt: expiresAt.toISOString() };
     },

@@ -10,6 +10,7 @@ import type { CartService } from '../cart/service';
 import type { CatalogSkus, DbOrTx } from '../catalog/skus';
 import type { OrderConfig } from './checkout';
 import type { CouponSource } from './pricing/types';
+import { promotionRegistry, type PromotionSources } from './promotions';
 import { TERMINAL_STATUSES } from './status';
 import { applyTransition } from './transitions';
 
@@ -43,14 +44,26 @@ export interface PaidOrder {
 
 const WAYBILL_RE = /^[A-Za-z0-9-]{6,40}$/;
 
-export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: CatalogSkus; cart: CartService; config: OrderConfig; coupons?: Pick<CouponSource, 'release'> }) {
+export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: CatalogSkus; cart: CartService; config: OrderConfig; coupons?: Pick<CouponSource, 'release'>; promotions?: PromotionSources }) {
   const { clock, skus, cart, config, coupons } = deps;
+  const promotions = deps.promotions ?? promotionRegistry();
 
-  /** Puts the stock (and the coupons) of these orders back (inside the transaction that canceled them). */
+  /**
+   * Puts the stock (and the coupons) of these orders back (inside the transaction that canceled them). An order
+   * placed under an activity gives its stock back to the activity (promotions.ts), not to the SKU.
+   */
   async function release(tx: DbOrTx, orderIds: number[]): Promise<void> {
     if (orderIds.length === 0) return;
-    const items = await tx.select({ skuId: orderItem.skuId, count: orderItem.count }).from(orderItem).where(inArray(orderItem.orderId, orderIds));
-    await skus.release(tx, items);
+    const typed = await tx.select({ id: orders.id, orderType: orders.orderType }).from(orders).where(inArray(orders.id, orderIds));
+    const byType = new Map<number, number[]>();
+    for (const o of typed) if (promotions.has(o.orderType)) byType.set(o.orderType, [...(byType.get(o.orderType) ?? []), o.id]);
+    const viaActivity = new Set([...byType.values()].flat());
+    const plain = orderIds.filter((id) => !viaActivity.has(id));
+    if (plain.length) {
+      const items = await tx.select({ skuId: orderItem.skuId, count: orderItem.count }).from(orderItem).where(inArray(orderItem.orderId, plain));
+      await skus.release(tx, items);
+    }
+    for (const [type, ids] of byType) await promotions.get(type)!.release(tx, ids);
     await coupons?.release(tx, orderIds);
   }
 

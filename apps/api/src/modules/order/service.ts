@@ -13,6 +13,7 @@ import { createOrderLifecycle } from './lifecycle';
 import { sandboxLogistics, type LogisticsProvider } from './logistics';
 import { noDiscounts } from './pricing/shop-discounts';
 import type { CouponSource, DiscountSource } from './pricing/types';
+import { promotionRegistry, type PromotionSource } from './promotions';
 import { createOrderQueries } from './queries';
 import { assertMachine } from './status';
 import { createOrderSweeper } from './sweeper';
@@ -29,6 +30,8 @@ export interface OrderDeps {
   discounts?: DiscountSource;
   /** the buyer's coupons for the pricing pipeline and their use / return (promotion module); none when absent */
   coupons?: CouponSource;
+  /** activities whose lines are bought at a fixed price as orders of their ORDER_TYPE (flash sale, group buy; promotions.ts) */
+  promotions?: PromotionSource[];
   config?: Partial<OrderConfig>;
 }
 
@@ -37,8 +40,9 @@ export function createOrderService(db: Db, deps: OrderDeps) {
   const config = { ...DEFAULT_ORDER_CONFIG, ...deps.config };
   const { clock, skus, store, cart, address } = deps;
   const freight = createFreightTemplates(db, store, clock);
-  const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, coupons: deps.coupons, config });
-  const lifecycle = createOrderLifecycle(db, { clock, skus, cart, config, coupons: deps.coupons });
+  const promotions = promotionRegistry(deps.promotions);
+  const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, coupons: deps.coupons, promotions, config });
+  const lifecycle = createOrderLifecycle(db, { clock, skus, cart, config, coupons: deps.coupons, promotions });
   const queries = createOrderQueries(db, { store, logistics: deps.logistics ?? sandboxLogistics(clock) });
   const sweeper = createOrderSweeper(db, lifecycle.release);
   return {

@@ -2,6 +2,7 @@
 // pure functions of draft and context, so each is tested alone). All amounts are integer fen.
 import type { FreightRule } from '@mall/db/schema';
 import type { DbOrTx } from '../../catalog/skus';
+import type { LinePromotion } from '../promotions';
 
 export interface PricingInput {
   skuId: number;
@@ -15,6 +16,8 @@ export interface PricingInput {
   weight: number;
   /** 0 physical, 1 virtual (no freight) */
   goodsType: number;
+  /** bought under an activity (flash sale, group buy): its unit price replaces `price` (item-prices step) */
+  promotion?: LinePromotion;
 }
 
 export interface DraftLine extends PricingInput {
@@ -33,6 +36,9 @@ export interface DiscountRule {
   kind: 'amount' | 'percent';
   threshold: number;
   value: number;
+  /** set: a special discount (special price) on these products only, per unit ('percent': pay `value`% of the
+   *  price; 'amount': `value` fen off each unit; threshold 0); absent: a rule on the shop's whole goods */
+  prodIds?: number[];
 }
 
 export interface ShopDraft {

@@ -1,0 +1,59 @@
+// The hook through which promotion modules (flash sale, group buy, ...) place orders: a "buy now" line
+// bought at the activity's fixed unit price, as an order of the activity's ORDER_TYPE. The activity keeps
+// its own stock (set aside from the SKU when the activity was set up), so the checkout does not touch the
+// SKU stock of such a line: it asks the source to reserve at submit and to give back on cancel / expiry.
+import { AppError } from '../../platform/errors';
+import type { DbOrTx } from '../catalog/skus';
+
+/** Which activity a buy-now line is bought under (kept in the submit token's selection). */
+export interface PromotionRef {
+  /** ORDER_TYPE of the orders it places (seckill 2, grouping 1, ...) */
+  type: number;
+  activityId: number;
+}
+
+/** A line bought under an activity, at a fixed unit price in fen (the item-prices step uses it). */
+export interface LinePromotion extends PromotionRef {
+  unitPrice: number;
+}
+
+export interface PromotionLine {
+  prodId: number;
+  skuId: number;
+  count: number;
+}
+
+export interface PromotionSource {
+  /** the ORDER_TYPE this source handles */
+  orderType: number;
+  /**
+   * At confirm and again at submit: checks the activity can sell this line to the caller now (started, not ended,
+   * stock left, within the per-user limit) and answers the unit price; refuses with an AppError otherwise.
+   */
+  quote(userId: number, activityId: number, line: PromotionLine): Promise<{ unitPrice: number }>;
+  /**
+   * Inside submit's transaction, after the order row exists: takes the line from the activity's stock and the
+   * caller's quota with guarded statements, or throws an AppError (the whole submit rolls back). May answer an
+   * undo for work outside the database (e.g. a Redis counter), run when the transaction does not commit.
+   */
+  reserve(tx: DbOrTx, userId: number, activityId: number, line: PromotionLine, orderId: number): Promise<(() => Promise<void>) | void>;
+  /** Gives back the stock and quota of these canceled or expired orders (inside the transaction that canceled them). */
+  release(tx: DbOrTx, orderIds: number[]): Promise<void>;
+}
+
+export type PromotionSources = ReadonlyMap<number, PromotionSource>;
+
+export function promotionRegistry(sources: PromotionSource[] = []): PromotionSources {
+  const map = new Map<number, PromotionSource>();
+  for (const s of sources) {
+    if (map.has(s.orderType)) throw new Error(`two promotion sources for order type ${s.orderType}`);
+    map.set(s.orderType, s);
+  }
+  return map;
+}
+
+export function sourceOf(sources: PromotionSources, type: number): PromotionSource {
+  const s = sources.get(type);
+  if (!s) throw new AppError('order.nothingSelected');
+  return s;
+}
