@@ -13,3 +13,4 @@ export * from './order';
 export * from './payment';
 export * from './promotion';
 export * from './group-buy';
+export * from './flash-sale';
