@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
 import { useShell } from '../lib/shell';
 import { useSessionUser } from '../lib/session';
 import { useLoginPopup } from '../features/account/LoginPopup';
 import { useCartCount } from '../features/cart/cart-count';
-import { SearchBox } from './SearchBox';
+import { SearchBox, searchShownFor } from './SearchBox';
 
 /**
  * Logo, the large search box with hot words, the cart button (count 0 while logged out). The cart needs a login
@@ -19,6 +19,8 @@ export function Header() {
   const site = config?.siteName || t('site.name');
   const count = useCartCount();
   const cartCount = user ? count : 0;
+  const location = useLocation();
+  const shown = searchShownFor(location.pathname, location.search);
   return (
     <header className="header">
       <div className="container header__inner">
@@ -29,7 +31,7 @@ export function Header() {
             <span className="header__logo-text">{site}</span>
           )}
         </Link>
-        <SearchBox hotWords={hotWords} />
+        <SearchBox key={`${shown.type}:${shown.text}`} hotWords={hotWords} initialText={shown.text} initialType={shown.type} />
         <Link
           to="/cart"
           className="header__cart"

@@ -81,6 +81,17 @@ describe('top bar: my shop follows the shop status (SPEC §4)', () => {
   });
 });
 
+describe('header search box on results pages', () => {
+  it('shows the product words on /list and the shop words with 店铺 selected on /shopList', () => {
+    const first = renderAccount(<Header />, { url: '/list?pn=%E8%80%B3%E6%9C%BA&st=0' });
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('耳机');
+    first.unmount();
+    renderAccount(<Header />, { url: '/shopList?shopName=Tea' });
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Tea');
+    expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('1');
+  });
+});
+
 describe('the parts that need a login open the login popup when logged out', () => {
   it('header cart button', () => {
     const app = renderAccount(<Header />, { url: '/help' });

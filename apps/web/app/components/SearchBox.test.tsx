@@ -2,7 +2,7 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { LIMITS } from '@mall/shared';
 import { renderApp } from '../test/render';
-import { SearchBox, hotWordHref, searchTarget } from './SearchBox';
+import { SearchBox, hotWordHref, searchShownFor, searchTarget } from './SearchBox';
 
 const hotWords = [
   { hotSearchId: 1, title: '手机' },
@@ -80,5 +80,11 @@ describe('SearchBox', () => {
   it('builds targets', () => {
     expect(searchTarget('a&b', 0)).toBe('/list?pn=a%26b&st=0');
     expect(searchTarget(' shop ', 1)).toBe('/shopList?shopName=shop');
+  });
+
+  it('keeps the searched words on the results pages', () => {
+    expect(searchShownFor('/list', '?pn=%E8%80%B3%E6%9C%BA&st=0')).toEqual({ text: '耳机', type: 0 });
+    expect(searchShownFor('/shopList', '?shopName=Tea')).toEqual({ text: 'Tea', type: 1 });
+    expect(searchShownFor('/help', '?pn=x')).toEqual({ text: '', type: 0 });
   });
 });

@@ -15,14 +15,30 @@ export function searchTarget(text: string, type: SearchType): string {
   return `/list?${new URLSearchParams({ pn: q, st: String(SEARCH_TYPE.product) })}`;
 }
 
+/** What the box shows on a results page: the searched words stay in it (products on /list, shops on /shopList). */
+export function searchShownFor(pathname: string, search: string): { text: string; type: SearchType } {
+  const q = new URLSearchParams(search);
+  if (pathname === '/shopList') return { text: q.get('shopName') ?? '', type: SEARCH_TYPE.shop };
+  if (pathname === '/list') return { text: q.get('pn') ?? '', type: SEARCH_TYPE.product };
+  return { text: '', type: SEARCH_TYPE.product };
+}
+
 export const hotWordHref = (word: string): string =>
   `/list?${new URLSearchParams({ pn: word, st: String(SEARCH_TYPE.product) })}`;
 
-export function SearchBox({ hotWords, initialText = '' }: { hotWords: HotSearchItem[]; initialText?: string }) {
+export function SearchBox({
+  hotWords,
+  initialText = '',
+  initialType = SEARCH_TYPE.product,
+}: {
+  hotWords: HotSearchItem[];
+  initialText?: string;
+  initialType?: SearchType;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const [type, setType] = useState<SearchType>(SEARCH_TYPE.product);
+  const [type, setType] = useState<SearchType>(initialType);
   const [text, setText] = useState(initialText);
   const inputId = useId();
   const typeId = useId();
