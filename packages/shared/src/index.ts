@@ -18,3 +18,4 @@ export * from './api/payment';
 export * from './api/store';
 export * from './api/admin-content';
 export * from './api/admin-users';
+export * from './api/group-buy';

@@ -211,6 +211,21 @@ export const messages = {
   'discount.periodInvalid': { zh: '折扣时间不正确（结束须晚于开始，最长366天）', en: 'The discount period is invalid (the end must follow the start, at most 366 days)' },
   'discount.productsInvalid': { zh: '请选择本店铺在售的商品', en: 'Please choose products on sale in this shop' },
   'discount.shopRequired': { zh: '请选择店铺', en: 'Please choose a shop' },
+  // groupBuy.*: group buying, SPEC §8 'Grouping activities have not started', joining and the console's setup
+  'groupBuy.notStarted': { zh: '拼团活动未开始', en: 'Grouping activities have not started' },
+  'groupBuy.ended': { zh: '活动已结束', en: 'The event has ended' },
+  'groupBuy.notFound': { zh: '拼团活动不存在', en: 'The group-buying activity does not exist' },
+  'groupBuy.groupNotFound': { zh: '该团不存在', en: 'The group does not exist' },
+  'groupBuy.groupFull': { zh: '该团已满员，请参加其他团或自己开团', en: 'This group is full, please join another group or open one' },
+  'groupBuy.groupClosed': { zh: '该团已结束，请参加其他团或自己开团', en: 'This group has closed, please join another group or open one' },
+  'groupBuy.alreadyJoined': { zh: '您已参加该团，请勿重复参团', en: 'You have already joined this group' },
+  'groupBuy.skuNotInActivity': { zh: '该商品规格不参加此拼团活动', en: 'This item is not part of the group-buying activity' },
+  'groupBuy.nameInvalid': { zh: '请输入活动名称（不超过30个字）', en: 'Please enter an activity name of at most 30 characters' },
+  'groupBuy.sizeInvalid': { zh: '成团人数须为2-50人', en: 'The group size must be 2-50 buyers' },
+  'groupBuy.hoursInvalid': { zh: '成团时限须为1-720小时', en: 'The time limit must be 1-720 hours' },
+  'groupBuy.timeInvalid': { zh: '活动结束时间须晚于开始时间', en: 'The end of the activity must be after its start' },
+  'groupBuy.skusRequired': { zh: '请选择参加拼团的商品规格（不可重复）', en: 'Please choose the items of the activity (each once)' },
+  'groupBuy.priceInvalid': { zh: '拼团价须大于0且低于原价', en: 'The group price must be above 0 and below the usual price' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -57,7 +57,7 @@ function selectionOf(body: ConfirmBody, promotion?: PromotionRef): SubmitSelecti
     if (!body.orderItem) throw new AppError('order.nothingSelected');
     const { prodId, skuId, prodCount } = body.orderItem;
     if (cartCountRule(prodCount)) throw new AppError('cart.countInvalid');
-    return { basketIds: null, item: { prodId, skuId, count: prodCount, promotion: { type: promotion.type, activityId: promotion.activityId } }, addrId: body.addrId ?? null };
+    return { basketIds: null, item: { prodId, skuId, count: prodCount, promotion: { type: promotion.type, activityId: promotion.activityId, ...(promotion.groupId ? { groupId: promotion.groupId } : {}) } }, addrId: body.addrId ?? null };
   }
   if (body.basketIds?.length) return { basketIds: [...new Set(body.basketIds)], item: null, addrId: body.addrId ?? null };
   if (!body.orderItem) throw new AppError('order.nothingSelected');
@@ -85,7 +85,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
     });
     const promo = selection.item?.promotion;
     if (promo && lines[0]) {
-      const { unitPrice } = await sourceOf(promotions, promo.type).quote(userId, promo.activityId, { prodId: lines[0].prodId, skuId: lines[0].skuId, count: lines[0].count });
+      const { unitPrice } = await sourceOf(promotions, promo.type).quote(userId, promo.activityId, { prodId: lines[0].prodId, skuId: lines[0].skuId, count: lines[0].count }, promo);
       lines[0] = { ...lines[0], promotion: { ...promo, unitPrice } };
     }
     return { lines, skuMap };
@@ -236,7 +236,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         // last, so the activity's hot stock row stays locked as briefly as possible
         if (promoLine?.promotion) {
           const { type, activityId } = promoLine.promotion;
-          const undo = await sourceOf(promotions, type).reserve(tx, userId, activityId, { prodId: promoLine.prodId, skuId: promoLine.skuId, count: promoLine.count }, orderIdOfShop.get(promoLine.shopId)!);
+          const undo = await sourceOf(promotions, type).reserve(tx, userId, activityId, { prodId: promoLine.prodId, skuId: promoLine.skuId, count: promoLine.count }, orderIdOfShop.get(promoLine.shopId)!, { ...promoLine.promotion, orderNumber: numbers[drafts.findIndex((d) => d.shopId === promoLine.shopId)]! });
           if (undo) undos.push(undo);
         }
       }).catch(async (err: unknown) => {

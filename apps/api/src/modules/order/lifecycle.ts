@@ -152,6 +152,11 @@ export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: Catalog
           if (!(await applyTransition(tx, r, event, now, { payTime: now, payType: payment.payType, payNo: payment.payNo }))) throw new AppError('order.statusChanged');
           paid.push({ orderNumber: r.orderNumber, userId: r.userId, shopId: r.shopId, actualTotal: r.actualTotal, status: event === 'pay' ? ORDER_STATUS.pendingDelivery : ORDER_STATUS.grouping });
         }
+        // an activity may act on its paid orders in this transaction (group buy: the group opens or fills)
+        for (const [type, source] of promotions) {
+          const mine = rows.filter((r) => r.orderType === type);
+          if (source.paid && mine.length) await source.paid(tx, mine.map((r) => ({ id: r.id, orderNumber: r.orderNumber, userId: r.userId })), now);
+        }
         return paid;
       });
       if (outcome === 'expired') throw new AppError('order.expired');

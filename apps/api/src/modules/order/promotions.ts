@@ -10,6 +10,8 @@ export interface PromotionRef {
   /** ORDER_TYPE of the orders it places (seckill 2, grouping 1, ...) */
   type: number;
   activityId: number;
+  /** group buy: the group joined; absent or null: open a new group */
+  groupId?: number | null;
 }
 
 /** A line bought under an activity, at a fixed unit price in fen (the item-prices step uses it). */
@@ -30,15 +32,20 @@ export interface PromotionSource {
    * At confirm and again at submit: checks the activity can sell this line to the caller now (started, not ended,
    * stock left, within the per-user limit) and answers the unit price; refuses with an AppError otherwise.
    */
-  quote(userId: number, activityId: number, line: PromotionLine): Promise<{ unitPrice: number }>;
+  quote(userId: number, activityId: number, line: PromotionLine, ref?: PromotionRef): Promise<{ unitPrice: number }>;
   /**
    * Inside submit's transaction, after the order row exists: takes the line from the activity's stock and the
    * caller's quota with guarded statements, or throws an AppError (the whole submit rolls back). May answer an
    * undo for work outside the database (e.g. a Redis counter), run when the transaction does not commit.
    */
-  reserve(tx: DbOrTx, userId: number, activityId: number, line: PromotionLine, orderId: number): Promise<(() => Promise<void>) | void>;
+  reserve(tx: DbOrTx, userId: number, activityId: number, line: PromotionLine, orderId: number, ref?: PromotionRef & { orderNumber: string }): Promise<(() => Promise<void>) | void>;
   /** Gives back the stock and quota of these canceled or expired orders (inside the transaction that canceled them). */
   release(tx: DbOrTx, orderIds: number[]): Promise<void>;
+  /**
+   * Optional: inside markPaid's transaction, after these orders of the source's type moved (grouping orders:
+   * unpaid → grouping). May refuse with an AppError (the payment is then given back), e.g. a group that closed.
+   */
+  paid?(tx: DbOrTx, orders: { id: number; orderNumber: string; userId: number }[], now: Date): Promise<void>;
 }
 
 export type PromotionSources = ReadonlyMap<number, PromotionSource>;

@@ -9,6 +9,7 @@ import type { CatalogSkus } from '../catalog/skus';
 import type { StoreService } from '../store/service';
 import { createCheckout, DEFAULT_ORDER_CONFIG, type OrderConfig } from './checkout';
 import { createFreightTemplates } from './freight-templates';
+import { createGroupOrders } from './group-orders';
 import { createOrderLifecycle } from './lifecycle';
 import { sandboxLogistics, type LogisticsProvider } from './logistics';
 import { noDiscounts } from './pricing/shop-discounts';
@@ -62,6 +63,8 @@ export function createOrderService(db: Db, deps: OrderDeps) {
     buyAgain: lifecycle.buyAgain,
     markPaid: lifecycle.markPaid,
     ship: lifecycle.ship,
+    /** For the group-buy module: a group's orders filled or failed, inside its transaction (group-orders.ts). */
+    groupOrders: createGroupOrders(lifecycle.release),
     /** Expires unpaid orders past their deadline and confirms shipped orders past theirs; see sweeper.ts. */
     sweepDue: sweeper.sweepDue,
   };

@@ -67,7 +67,7 @@ export function createRefunds(db: Db, deps: RefundDeps) {
    * Starts a refund of `amount` of payment `p`. reversal: the whole of a settling payment whose orders could not
    * take it (it becomes reversed). Answers the refund, or undefined when the payment cannot give that much back.
    */
-  async function start(p: PaymentRow, amount: number, reason: string, opts: { reversal?: boolean } = {}): Promise<RefundRow | undefined> {
+  async function start(p: PaymentRow, amount: number, reason: string, opts: { reversal?: boolean; idemKey?: string } = {}): Promise<RefundRow | undefined> {
     const now = clock.now();
     const refundNo = newNumber('R', now);
     const viaBalance = p.provider === 'balance';
@@ -78,7 +78,7 @@ export function createRefunds(db: Db, deps: RefundDeps) {
           .where(and(eq(payment.id, p.id), eq(payment.status, 'paid'), sql`${payment.refunded} + ${amount} <= ${payment.amount}`)).returning())[0];
       if (!moved) return undefined;
       const [r] = await tx.insert(paymentRefund).values({
-        refundNo, paymentId: p.id, amount, reason, status: viaBalance ? 'success' : 'processing', createdAt: now,
+        refundNo, paymentId: p.id, amount, reason, status: viaBalance ? 'success' : 'processing', createdAt: now, idemKey: opts.idemKey ?? null,
         finishedAt: viaBalance ? now : null, nextCheckAt: viaBalance ? null : new Date(now.getTime() + REFUND_CHECK_MS),
       }).returning();
       if (viaBalance) {
@@ -121,6 +121,7 @@ export function createRefunds(db: Db, deps: RefundDeps) {
     },
 
     byRefundNo: async (refundNo: string) => (await db.select().from(paymentRefund).where(eq(paymentRefund.refundNo, refundNo)))[0],
+    byIdemKey: async (idemKey: string) => (await db.select().from(paymentRefund).where(eq(paymentRefund.idemKey, idemKey)))[0],
   };
 }
 

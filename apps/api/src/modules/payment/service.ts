@@ -15,7 +15,7 @@ import type { BalanceService } from '../balance/service';
 import type { OrderService } from '../order/service';
 import {
   byPayNo, newNumber, notifyPath, orderKeyOf, ordersOf, otherPaymentsOf, payment, paymentNotify, paymentOrder, moveStatus, silentLog,
-  type Logger, type PaymentRow,
+  type Logger, type PaymentRow, type RefundRow,
 } from './payments';
 import { ACK_OK, ackFail, NotifyRejected, ProviderError, type NotifyRequest, type PaymentProvider } from './provider';
 import { createRefunds } from './refunds';
@@ -276,6 +276,33 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
 
     /** For the after-sales issue: refunds `amount` fen of a payment to where it came from. */
     refund: (paymentId: number, amount: number, reason?: string) => refunds.refund(paymentId, amount, reason),
+
+    /**
+     * Refunds one order of a paid payment in full (its actualTotal), to where the money came from: the balance at
+     * once, a QR payment through the provider. `idemKey` makes it happen once: a repeated or racing call with the
+     * same key answers the first refund (group buy: a failed group's sweeper may run again after a crash).
+     */
+    async refundOrder(orderNumber: string, opts: { idemKey: string; reason?: string }): Promise<{ refundNo: string; status: RefundRow['status']; amount: number }> {
+      const done = async () => {
+        const r = await refunds.byIdemKey(opts.idemKey);
+        return r && { refundNo: r.refundNo, status: r.status, amount: r.amount };
+      };
+      const before = await done();
+      if (before) return before;
+      const [p] = await otherPaymentsOf(db, [orderNumber], ['paid']);
+      if (!p) throw new AppError('order.statusChanged');
+      const { actualTotal } = await order.detail(p.userId, orderNumber, 'zh');
+      let r: RefundRow | undefined;
+      try {
+        r = await refunds.start(p, actualTotal, (opts.reason ?? '').slice(0, 200), { idemKey: opts.idemKey });
+      } catch (err) {
+        const raced = await done(); // the same key written by a racing call: its refund is this one
+        if (raced) return raced;
+        throw err;
+      }
+      if (!r) return (await done()) ?? Promise.reject(new AppError('payment.refundTooMuch'));
+      return { refundNo: r.refundNo, status: r.status, amount: r.amount };
+    },
 
     /** For the after-sales issue: the paid payment of an order (to refund it). */
     async paymentOfOrder(orderNumber: string): Promise<{ paymentId: number; payNo: string; payType: number; amount: number; refunded: number } | null> {
