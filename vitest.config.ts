@@ -14,6 +14,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/console/vitest.config.ts',
     ],
   },
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: builds the storefront when its build is missing or older than its sources,
+// `npm start`: builds the storefront and the console when a build is missing or older than its sources,
 // then starts the mall (API + server-rendered storefront) in this process.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const buildEntry = join(root, 'apps/web/build/server/index.js');
 const sources = ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/shared/src'];
 
 function newestMtime(path) {
@@ -19,13 +18,18 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
-if (builtAt < changedAt) {
-  console.log(builtAt ? 'Storefront sources changed: rebuilding…' : 'Building the storefront (first start)…');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+/** Builds a workspace when its build is missing or older than its sources. */
+function buildIfStale(workspace, entry, sources, label) {
+  const builtAt = existsSync(join(root, entry)) ? statSync(join(root, entry)).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+  if (builtAt >= changedAt) return;
+  console.log(builtAt ? `${label} sources changed: rebuilding…` : `Building the ${label.toLowerCase()} (first start)…`);
+  const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+
+buildIfStale('apps/web', 'apps/web/build/server/index.js', sources, 'Storefront');
+buildIfStale('apps/console', 'apps/console/build/index.html', ['apps/console/src', 'apps/console/index.html', 'apps/console/vite.config.ts', 'packages/shared/src'], 'Console');
 
 const { register } = await import('tsx/esm/api');
 register();

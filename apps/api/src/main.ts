@@ -10,6 +10,7 @@ import { systemClock } from './platform/clock';
 import { startSweeper } from './platform/sweeper';
 import { loadConfig } from './platform/config';
 import { defaultWebBuild, webBuildExists } from './platform/web';
+import { consoleBuildExists, defaultConsoleBuild } from './platform/console';
 import { buildApp } from './server';
 
 const config = loadConfig();
@@ -24,11 +25,13 @@ if (config.seedDemo && !(await isSeeded(database.db))) {
 }
 
 const web = defaultWebBuild(webDir);
+const consoleBuild = defaultConsoleBuild(join(webDir, '..', 'console'));
 const app = await buildApp({
   database,
   uploadsDir: config.uploadsDir,
   logger: { level: config.logLevel },
   web: webBuildExists(web) ? web : undefined,
+  console: consoleBuildExists(consoleBuild) ? consoleBuild : undefined,
   mode: config.env,
   redisUrl: config.redisUrl,
   trustProxy: config.trustProxy,

@@ -11,6 +11,7 @@ import { registerLang } from './platform/lang';
 import { registerOpenApi, registerOpenApiJson } from './platform/openapi';
 import { registerUploads } from './platform/uploads';
 import { registerWeb, type WebBuildPaths } from './platform/web';
+import { registerConsole } from './platform/console';
 import { createCounters, memoryCounters, type Counters } from './platform/counters';
 import { createAccountService } from './modules/account/service';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -54,6 +55,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the storefront from this React Router build; API only when absent. */
   web?: WebBuildPaths;
+  /** Serve the console SPA (apps/console/build) under /console when given. */
+  console?: string;
   mode?: 'development' | 'production' | 'test';
   /** Time source for everything timed; tests pass a ManualClock. */
   clock?: Clock;
@@ -164,6 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerUploads(app, opts.uploadsDir);
 
+  if (opts.console) await registerConsole(app, opts.console);
   if (opts.web) await registerWeb(app, opts.web);
   else app.setNotFoundHandler(apiNotFoundHandler);
 

@@ -1,0 +1,25 @@
+// Serves the built console SPA (apps/console/build) under /console: hashed assets cached for a year, every other
+// path below /console answers index.html (the SPA's router takes over), never cached.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const defaultConsoleBuild = (consoleDir: string) => join(consoleDir, 'build');
+export const consoleBuildExists = (dir: string) => existsSync(join(dir, 'index.html'));
+
+export async function registerConsole(app: FastifyInstance, dir: string) {
+  await app.register(fastifyStatic, {
+    root: join(dir, 'assets'),
+    prefix: '/console/assets/',
+    wildcard: false,
+    immutable: true,
+    maxAge: '1y',
+    decorateReply: false,
+  });
+  const index = readFileSync(join(dir, 'index.html'));
+  const page = (_req: unknown, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').header('X-Frame-Options', 'DENY').type('text/html; charset=utf-8').send(index);
+  app.get('/console', page);
+  app.get('/console/*', page);
+}

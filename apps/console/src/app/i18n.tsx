@@ -1,0 +1,43 @@
+// Console texts in zh (default) and en. Every area brings its own src/<area>/**/i18n/{zh,en}.json under its own
+// top-level key (app, seller, platform, coupons…); they are merged here, so nobody edits another area's file.
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export type Lang = 'zh' | 'en';
+type Dict = Record<string, unknown>;
+
+const zhFiles = import.meta.glob<Dict>('../**/i18n/zh.json', { eager: true, import: 'default' });
+const enFiles = import.meta.glob<Dict>('../**/i18n/en.json', { eager: true, import: 'default' });
+const merge = (files: Record<string, Dict>): Dict => Object.assign({}, ...Object.values(files));
+export const dictionaries: Record<Lang, Dict> = { zh: merge(zhFiles), en: merge(enFiles) };
+
+/** Looks up a dotted key ("seller.menu.products"); `{{name}}` placeholders are filled from vars. */
+export function translate(lang: Lang, key: string, vars?: Record<string, string | number>): string {
+  let node: unknown = dictionaries[lang];
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Dict)[part] : undefined;
+  if (typeof node !== 'string') return key;
+  return vars ? node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? '')) : node;
+}
+
+const LANG_KEY = 'console.lang';
+export function storedLang(): Lang {
+  const fromUrl = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+  if (fromUrl === 'en' || fromUrl === 'zh') return fromUrl;
+  return globalThis.localStorage?.getItem(LANG_KEY) === 'en' ? 'en' : 'zh';
+}
+
+type I18n = { lang: Lang; setLang: (lang: Lang) => void; t: (key: string, vars?: Record<string, string | number>) => string };
+const I18nContext = createContext<I18n>({ lang: 'zh', setLang: () => {}, t: (k, v) => translate('zh', k, v) });
+
+export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Lang }) {
+  const [lang, setLangState] = useState<Lang>(initial ?? storedLang);
+  const setLang = useCallback((next: Lang) => {
+    globalThis.localStorage?.setItem(LANG_KEY, next);
+    setLangState(next);
+  }, []);
+  const value = useMemo<I18n>(() => ({ lang, setLang, t: (key, vars) => translate(lang, key, vars) }), [lang, setLang]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export const useI18n = () => useContext(I18nContext);
+/** The language API calls use (outside React). */
+export const currentLang = (): Lang => storedLang();
