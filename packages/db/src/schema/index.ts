@@ -14,3 +14,4 @@ export * from './payment';
 export * from './promotion';
 export * from './group-buy';
 export * from './flash-sale';
+export * from './seller';
