@@ -1,5 +1,6 @@
 // Short-lived counters and flags (rate limits, send cooldowns, attempt counts): one interface,
 // kept in process by default and in Redis when REDIS_URL is set (shared by every API process).
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { systemClock, type Clock } from './clock';
 
@@ -15,6 +16,11 @@ export interface Counters {
   ttl(key: string): Promise<number>;
   del(key: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Redis only (absent in process): a Lua script run as one atomic step on the server; keys get the prefix like
+   * every key. Answers a function calling it with its KEYS and ARGV.
+   */
+  script?(lua: string, numberOfKeys: number): (keys: string[], args: (string | number)[]) => Promise<unknown>;
 }
 
 /** In-process counters, timed by the injected clock (tests move it). One process only. */
@@ -114,6 +120,13 @@ export function redisCounters(url: string, prefix = 'mall:'): Counters {
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
+    },
+    script(lua, numberOfKeys) {
+      // defined once per script text: ioredis then runs it by EVALSHA (loading it when the server lacks it)
+      const name = `lua${createHash('sha1').update(lua).digest('hex').slice(0, 16)}`;
+      const commands = redis as unknown as Record<string, (...a: (string | number)[]) => Promise<unknown>>;
+      if (!(name in commands)) redis.defineCommand(name, { numberOfKeys, lua });
+      return (keys, args) => commands[name]!(...keys, ...args);
     },
   };
 }

@@ -197,6 +197,11 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const orderIdOfShop = new Map<number, number>();
       const undos: (() => Promise<void>)[] = [];
       const promoLine = lines.find((l) => l.promotion);
+      const promoSource = promoLine?.promotion ? sourceOf(promotions, promoLine.promotion.type) : null;
+      if (promoSource?.admit && promoLine?.promotion) {
+        const undo = await promoSource.admit(userId, promoLine.promotion.activityId, { prodId: promoLine.prodId, skuId: promoLine.skuId, count: promoLine.count });
+        if (undo) undos.push(undo);
+      }
       await db.transaction(async (tx) => {
         const spent = await tx
           .update(orderSubmitToken)
@@ -234,9 +239,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           await coupons.use(tx, userId, plan.uses.map((u) => ({ userCouponId: u.userCouponId, orderIds: u.shopIds.map((s) => orderIdOfShop.get(s)!) })));
         }
         // last, so the activity's hot stock row stays locked as briefly as possible
-        if (promoLine?.promotion) {
-          const { type, activityId } = promoLine.promotion;
-          const undo = await sourceOf(promotions, type).reserve(tx, userId, activityId, { prodId: promoLine.prodId, skuId: promoLine.skuId, count: promoLine.count }, orderIdOfShop.get(promoLine.shopId)!, { ...promoLine.promotion, orderNumber: numbers[drafts.findIndex((d) => d.shopId === promoLine.shopId)]! });
+        if (promoSource && promoLine?.promotion) {
+          const undo = await promoSource.reserve(tx, userId, promoLine.promotion.activityId, { prodId: promoLine.prodId, skuId: promoLine.skuId, count: promoLine.count }, orderIdOfShop.get(promoLine.shopId)!, { ...promoLine.promotion, orderNumber: numbers[drafts.findIndex((d) => d.shopId === promoLine.shopId)]! });
           if (undo) undos.push(undo);
         }
       }).catch(async (err: unknown) => {

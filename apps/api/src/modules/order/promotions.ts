@@ -34,6 +34,12 @@ export interface PromotionSource {
    */
   quote(userId: number, activityId: number, line: PromotionLine, ref?: PromotionRef): Promise<{ unitPrice: number }>;
   /**
+   * Optional, at submit before the transaction opens: a cheap gate outside the database (e.g. one Redis script
+   * taking stock and quota) so a crowd's losers are refused before they touch the database. Answers an undo,
+   * run when the transaction does not commit.
+   */
+  admit?(userId: number, activityId: number, line: PromotionLine): Promise<(() => Promise<void>) | void>;
+  /**
    * Inside submit's transaction, after the order row exists: takes the line from the activity's stock and the
    * caller's quota with guarded statements, or throws an AppError (the whole submit rolls back). May answer an
    * undo for work outside the database (e.g. a Redis counter), run when the transaction does not commit.
