@@ -48,6 +48,7 @@ import { registerPaymentRoutes } from './modules/payment/routes';
 import type { PaymentSetup } from './modules/payment/setup';
 import { createPromotionService } from './modules/promotion/service';
 import { registerCouponRoutes } from './modules/promotion/routes';
+import { registerDiscountRoutes } from './modules/promotion/discount-routes';
 
 export interface AppOptions {
   database: Database;
@@ -91,9 +92,9 @@ export function createServices(database: Database, clock: Clock = systemClock, i
     analytics: createAnalyticsService(db),
     account: createAccountService(db, { clock, counters, sms: infra.sms ?? sandboxSms(db, clock), serviceSwitch: content.serviceSwitch }),
   };
-  const cart = createCartService(db, { clock, skus, store, collection: services.collection });
   const promotion = createPromotionService(db, { clock, store, catalog, content });
-  const order = createOrderService(db, { clock, skus, store, cart, address, coupons: promotion.couponSource });
+  const cart = createCartService(db, { clock, skus, store, collection: services.collection, discounts: promotion.discountSource });
+  const order = createOrderService(db, { clock, skus, store, cart, address, coupons: promotion.couponSource, discounts: promotion.discountSource });
   services.account.extendCenterInfo({ orderCounts: order.counts, shopOf: store.shopOf });
   const company = createCompanyService(db, { clock });
   const balance = createBalanceService(db, { clock });
@@ -151,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerAddressRoutes(zapi, services.address);
       registerOrderRoutes(zapi, services.order);
       registerCouponRoutes(zapi, services.promotion, services.store);
+      registerDiscountRoutes(zapi, services.promotion, services.store);
       registerPaymentRoutes(zapi, services.payment);
       registerBalanceRoutes(zapi, services.balance, services.account);
       registerAnalyticsRoutes(zapi, services.analytics);

@@ -74,6 +74,7 @@ export const chosenDiscount = z.object({
   kind: z.enum(['amount', 'percent']),
   threshold: z.number().int(),
   value: z.number().int(),
+  special: z.boolean().optional().describe('true: a special discount, `value` per unit of its products (specialPrice)'),
 });
 
 export const shopCartItemDiscount = z.object({

@@ -3,13 +3,13 @@
 // Totals run the first steps of the order module's pricing pipeline, so cart and checkout agree.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
-import { cartCountRule, ORDER_LIMITS, type CartTotal, type ChangeItemAnswer, type ChangeItemBody, type Lang, type SetItemCountBody, type ShopCart } from '@mall/shared';
+import { cartCountRule, ORDER_LIMITS, type CartTotal, type ChangeItemAnswer, type ChangeItemBody, type Lang, type SetItemCountBody, type ShopCart, type ShopCartItem } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { CatalogSkus, DbOrTx, SkuInfo } from '../catalog/skus';
 import type { StoreService } from '../store/service';
 import { CART_STEPS, runPipeline } from '../order/pricing/pipeline';
-import { noDiscounts } from '../order/pricing/shop-discounts';
+import { noDiscounts, productRuleFor } from '../order/pricing/shop-discounts';
 import type { DiscountRule, DiscountSource, PricingContext } from '../order/pricing/types';
 import { createQuickOrder } from './quick-order';
 import { cartItemOf, groupByShop, payable } from './view';
@@ -40,6 +40,20 @@ export function createCartService(db: Db, deps: CartDeps) {
     userId, provinceCode: null, discounts, freight: { forShop: async () => null }, couponIds: [], usePoints: 0,
   });
 
+  /** The special discount pricing each line now (by basketId): the cart's discount groups. */
+  async function lineRules(items: ShopCartItem[], lang: Lang): Promise<Map<number, DiscountRule>> {
+    const out = new Map<number, DiscountRule>();
+    for (const shopId of new Set(items.map((i) => i.shopId))) {
+      const rules = (await discounts.forShop(shopId, lang)).filter((r) => r.prodIds);
+      if (rules.length === 0) continue;
+      for (const i of items) {
+        const rule = i.shopId === shopId ? productRuleFor(rules, i.prodId, i.price) : null;
+        if (rule) out.set(i.basketId, rule);
+      }
+    }
+    return out;
+  }
+
   /** The caller's lines with these ids; 404 when any id is not one of them (another user's included). */
   async function owned(userId: number, basketIds: number[], tx: DbOrTx = db) {
     const ids = [...new Set(basketIds)];
@@ -66,7 +80,7 @@ export function createCartService(db: Db, deps: CartDeps) {
       const checked = items.filter((i) => i.isChecked && payable(i));
       const drafts = await runPipeline(checked.map((i) => ({ ...i, basketId: i.basketId, count: i.prodCount, weight: 0 })), pricingCtx(userId), CART_STEPS);
       for (const d of drafts) chosen.set(d.shopId, d.chosenDiscount);
-      return groupByShop(items, shops, chosen);
+      return groupByShop(items, shops, chosen, await lineRules(items, lang));
     },
 
     /** Totals of the given lines that can be paid for (invalid and sold-out lines count nothing). */

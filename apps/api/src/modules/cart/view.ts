@@ -44,8 +44,17 @@ export function cartItemOf(row: CartRow, sku: SkuInfo | undefined, lang: Lang): 
 /** Whether a line can be paid for now: valid and in stock. */
 export const payable = (item: ShopCartItem): boolean => item.valid && item.stockState !== 'soldOut';
 
-/** Groups the lines (already newest first) by shop; one discount group per shop with its chosen promotion. */
-export function groupByShop(items: ShopCartItem[], shops: Map<number, ShopSummary>, chosen: Map<number, DiscountRule | null>): ShopCart[] {
+const dto = (rule: DiscountRule | null) => rule && {
+  discountId: rule.discountId, discountName: rule.discountName, kind: rule.kind, threshold: rule.threshold, value: rule.value, special: rule.prodIds !== undefined,
+};
+
+/**
+ * Groups the lines (already newest first) by shop and, inside a shop, by the special discount pricing each line
+ * (`lineRule`, by basketId); the lines without one form a group with the shop's rule on its whole goods, if any.
+ */
+export function groupByShop(
+  items: ShopCartItem[], shops: Map<number, ShopSummary>, chosen: Map<number, DiscountRule | null>, lineRule: Map<number, DiscountRule> = new Map(),
+): ShopCart[] {
   const groups = new Map<number, ShopCartItem[]>();
   for (const item of items) {
     if (!groups.has(item.shopId)) groups.set(item.shopId, []);
@@ -53,17 +62,19 @@ export function groupByShop(items: ShopCartItem[], shops: Map<number, ShopSummar
   }
   return [...groups].map(([shopId, lines]) => {
     const s = shops.get(shopId);
-    const rule = chosen.get(shopId) ?? null;
+    const shopRule = chosen.get(shopId) ?? null;
+    const byRule = new Map<number, { rule: DiscountRule | null; items: ShopCartItem[] }>();
+    for (const line of lines) {
+      const rule = lineRule.get(line.basketId) ?? null;
+      const key = rule?.discountId ?? 0;
+      if (!byRule.has(key)) byRule.set(key, { rule: rule ?? (shopRule?.prodIds ? null : shopRule), items: [] });
+      byRule.get(key)!.items.push(line);
+    }
     return {
       shopId,
       shopName: s?.shopName ?? '',
       selfOperated: s?.selfOperated ?? false,
-      shopCartItemDiscounts: [
-        {
-          chooseDiscountItemDto: rule && { discountId: rule.discountId, discountName: rule.discountName, kind: rule.kind, threshold: rule.threshold, value: rule.value },
-          shopCartItems: lines,
-        },
-      ],
+      shopCartItemDiscounts: [...byRule.values()].map((g) => ({ chooseDiscountItemDto: dto(g.rule), shopCartItems: g.items })),
     };
   });
 }

@@ -5,9 +5,9 @@ import {
   adminCoupon, claimAnswer, claimBody, couponCard, couponCenterQuery, createCouponBody, myCouponCounts, myCouponsQuery, paged, pageQuery, userCoupon,
 } from '@mall/shared';
 import { requireUser } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import type { StoreService } from '../store/service';
+import { consoleScope } from './console-scope';
 import type { PromotionService } from './service';
 
 const p = { security: [{ token: [] }] };
@@ -34,23 +34,16 @@ export function registerCouponRoutes(app: ZodApp, promo: PromotionService, store
     schema: { ...p, tags, summary: 'One of the caller\'s coupons (another user\'s: 404)', params: z.object({ userCouponId: z.coerce.number().int().positive() }), response: { 200: userCoupon } },
   }, (req) => userCoupons.one(requireUser(req).userId, req.params.userCouponId, req.lang));
 
-  /** Operators act for the whole mall; other users only as the owner of an open shop. */
-  async function consoleScope(userId: number, role: string): Promise<number | null> {
-    if (role === 'admin') return null;
-    const own = await store.shopOf(userId);
-    if (own.shopId === null || own.shopStatus !== 1) throw new AppError('admin.forbidden', 403, undefined, 'FORBIDDEN');
-    return own.shopId;
-  }
   app.post('/p/admin/coupons', { schema: { ...p, tags: ['console'], summary: 'Creates a coupon (operators: any scope; shop owners: their shop\'s coupons)', body: createCouponBody, response: { 200: adminCoupon } } },
     async (req) => {
       const user = requireUser(req);
-      const shopId = await consoleScope(user.userId, user.role);
+      const shopId = await consoleScope(store, user.userId, user.role);
       const row = await coupons.createCoupon(req.body, { userId: user.userId, shopId });
       return (await coupons.adminList(null, 1, 1, req.lang, row.id)).records[0]!;
     });
   app.get('/p/admin/coupons', { schema: { ...p, tags: ['console'], summary: 'Coupons of the console (operators: all; shop owners: their shop\'s)', querystring: pageQuery, response: { 200: paged(adminCoupon) } } },
     async (req) => {
       const user = requireUser(req);
-      return coupons.adminList(await consoleScope(user.userId, user.role), req.query.current, req.query.size, req.lang);
+      return coupons.adminList(await consoleScope(store, user.userId, user.role), req.query.current, req.query.size, req.lang);
     });
 }

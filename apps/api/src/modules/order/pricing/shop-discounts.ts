@@ -1,7 +1,10 @@
-// Step 2: the shop's best applicable promotion (full reduction or full discount), shared among the lines.
-// The rules come from a DiscountSource; until the promotion issue provides one, no shop has any.
+// Step 2: shop discounts. First the special discounts on products (a special price per unit: specialPrice of the
+// shared contract, the same formula the pages show), the best one per line; then the shop's best rule on its whole
+// goods (full reduction or full discount) on what is left, shared among the lines. The rules come from a
+// DiscountSource (the promotion module's; noDiscounts when none is given).
+import { DISCOUNT_KIND, specialPrice } from '@mall/shared';
 import { apportion } from './apportion';
-import type { DiscountRule, DiscountSource, PricingStep } from './types';
+import type { DiscountRule, DiscountSource, DraftLine, PricingStep } from './types';
 
 export const noDiscounts: DiscountSource = { forShop: async () => [] };
 
@@ -14,22 +17,44 @@ export function reductionOf(rule: DiscountRule, total: number): number {
   return total - payable;
 }
 
+/** Fen a product rule takes off one unit of `price`. */
+export const unitOff = (rule: DiscountRule, price: number): number =>
+  price - specialPrice(price, { kind: rule.kind === 'percent' ? DISCOUNT_KIND.percent : DISCOUNT_KIND.amount, value: rule.value });
+
+/** The special discount giving a unit of this product the lowest price (the first on a tie), or null. */
+export function productRuleFor(rules: DiscountRule[], prodId: number, price: number): DiscountRule | null {
+  let best: { rule: DiscountRule; off: number } | null = null;
+  for (const rule of rules) {
+    if (!rule.prodIds?.includes(prodId)) continue;
+    const off = unitOff(rule, price);
+    if (off > 0 && (!best || off > best.off)) best = { rule, off };
+  }
+  return best?.rule ?? null;
+}
+
 export const shopDiscounts: PricingStep = {
   name: 'shopDiscounts',
   async apply(draft, ctx) {
     const rules = await ctx.discounts.forShop(draft.shopId);
+    const productRules = rules.filter((r) => r.prodIds);
+    let firstUsed: DiscountRule | null = null;
+    const lines: DraftLine[] = draft.lines.map((l) => {
+      const rule = productRuleFor(productRules, l.prodId, l.price);
+      if (!rule) return { ...l, shopDiscount: 0 };
+      firstUsed ??= rule;
+      return { ...l, shopDiscount: Math.min(unitOff(rule, l.price) * l.count, l.productTotal) };
+    });
+    const special = lines.reduce((s, l) => s + l.shopDiscount, 0);
     let best: { rule: DiscountRule; off: number } | null = null;
     for (const rule of rules) {
-      const off = reductionOf(rule, draft.productTotal);
+      if (rule.prodIds) continue;
+      const off = reductionOf(rule, draft.productTotal - special);
       if (off > 0 && (!best || off > best.off)) best = { rule, off };
     }
-    if (!best) return { ...draft, shopDiscount: 0, chosenDiscount: null };
-    const shares = apportion(best.off, draft.lines.map((l) => l.productTotal));
-    return {
-      ...draft,
-      lines: draft.lines.map((l, i) => ({ ...l, shopDiscount: shares[i]! })),
-      shopDiscount: best.off,
-      chosenDiscount: best.rule,
-    };
+    if (best) {
+      const shares = apportion(best.off, lines.map((l) => l.productTotal - l.shopDiscount));
+      lines.forEach((l, i) => { l.shopDiscount += shares[i]!; });
+    }
+    return { ...draft, lines, shopDiscount: special + (best?.off ?? 0), chosenDiscount: best?.rule ?? firstUsed };
   },
 };

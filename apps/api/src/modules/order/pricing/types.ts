@@ -61,7 +61,8 @@ export interface FreightTemplate {
 }
 
 export interface DiscountSource {
-  forShop(shopId: number): Promise<DiscountRule[]>;
+  /** the shop's rules in force now; `lang` names them (zh by default) */
+  forShop(shopId: number, lang?: 'zh' | 'en'): Promise<DiscountRule[]>;
 }
 export interface FreightSource {
   /** null: the shop has no template of its own (DEFAULT_FREIGHT applies) */
