@@ -49,6 +49,8 @@ import type { PaymentSetup } from './modules/payment/setup';
 import { createPromotionService } from './modules/promotion/service';
 import { registerCouponRoutes } from './modules/promotion/routes';
 import { registerDiscountRoutes } from './modules/promotion/discount-routes';
+import { createFlashSaleService } from './modules/promotion/flash-sale/service';
+import { registerFlashSaleRoutes } from './modules/promotion/flash-sale/routes';
 
 export interface AppOptions {
   database: Database;
@@ -94,12 +96,13 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   };
   const promotion = createPromotionService(db, { clock, store, catalog, content });
   const cart = createCartService(db, { clock, skus, store, collection: services.collection, discounts: promotion.discountSource });
-  const order = createOrderService(db, { clock, skus, store, cart, address, coupons: promotion.couponSource, discounts: promotion.discountSource });
+  const flashSale = createFlashSaleService(db, { clock, skus, store, catalog, counters });
+  const order = createOrderService(db, { clock, skus, store, cart, address, coupons: promotion.couponSource, discounts: promotion.discountSource, promotions: [flashSale.source] });
   services.account.extendCenterInfo({ orderCounts: order.counts, shopOf: store.shopOf });
   const company = createCompanyService(db, { clock });
   const balance = createBalanceService(db, { clock });
   const payment = createPaymentService(db, { clock, order, balance, account: services.account, paySwitch: content.paySwitch, setup: infra.payment });
-  return { ...services, address, cart, order, balance, payment, company, promotion };
+  return { ...services, address, cart, order, balance, payment, company, promotion, flashSale };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -153,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerOrderRoutes(zapi, services.order);
       registerCouponRoutes(zapi, services.promotion, services.store);
       registerDiscountRoutes(zapi, services.promotion, services.store);
+      registerFlashSaleRoutes(zapi, services.flashSale, services.order, services.store);
       registerPaymentRoutes(zapi, services.payment);
       registerBalanceRoutes(zapi, services.balance, services.account);
       registerAnalyticsRoutes(zapi, services.analytics);

@@ -19,6 +19,7 @@ export * from './api/store';
 export * from './api/admin-content';
 export * from './api/admin-users';
 export * from './api/group-buy';
+export * from './api/flash-sale';
 export * from './api/seller';
 export * from './seller-rules';
 export * from './csv';

@@ -264,6 +264,17 @@ export const messages = {
   'groupBuy.timeInvalid': { zh: '活动结束时间须晚于开始时间', en: 'The end of the activity must be after its start' },
   'groupBuy.skusRequired': { zh: '请选择参加拼团的商品规格（不可重复）', en: 'Please choose the items of the activity (each once)' },
   'groupBuy.priceInvalid': { zh: '拼团价须大于0且低于原价', en: 'The group price must be above 0 and below the usual price' },
+  // flash sales (seckill): SPEC §8 'Event not started', 'The event has ended', 'active products not available
+  // for purchase', 'The activity is very hot, please try again later'; the per-user limit and the console's setup
+  'flashSale.notStarted': { zh: '活动未开始', en: 'Event not started' },
+  'flashSale.ended': { zh: '活动已结束', en: 'The event has ended' },
+  'flashSale.unavailable': { zh: '活动商品不可购买', en: 'active products not available for purchase' },
+  'flashSale.busy': { zh: '活动太火爆，请稍后再试', en: 'The activity is very hot, please try again later' },
+  'flashSale.limitReached': { zh: '超出限购数量', en: 'You have reached the purchase limit of this item' },
+  'flashSale.notFound': { zh: '秒杀活动不存在', en: 'The flash sale does not exist' },
+  'flashSale.sessionInvalid': { zh: '请输入场次名称（不超过30个字）和正确的开始、结束时间', en: 'Please enter a session name of at most 30 characters and a valid start and end time' },
+  'flashSale.itemInvalid': { zh: '秒杀价须低于原价，库存和每人限购须为正整数', en: 'The seckill price must be below the original price; stock and the per-user limit must be positive whole numbers' },
+  'flashSale.skuTaken': { zh: '该商品规格已在此场次中', en: 'This item is already in the session' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

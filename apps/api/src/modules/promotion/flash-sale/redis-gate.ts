@@ -1,0 +1,87 @@
+// The Redis gate of a flash sale (REDIS_URL): one Lua script takes an item's stock and the buyer's quota in one
+// atomic step, so a crowd's losers are refused without touching the database. The database stays the record:
+// keys are loaded from it when missing (SET NX), reset from it at start and whenever the database refuses what
+// Redis let through; every unit Redis lets through is still taken by the guarded SQL of stock.ts.
+import type { Counters } from '../../../platform/counters';
+
+// KEYS: stock, user count. ARGV: n, limit. 1 taken; -1 sold out; -2 over the limit; -3 stock not loaded; -4 user not loaded.
+const TAKE = `local s = redis.call('GET', KEYS[1])
+if not s then return -3 end
+local u = redis.call('GET', KEYS[2])
+if not u then return -4 end
+local n = tonumber(ARGV[1])
+if tonumber(u) + n > tonumber(ARGV[2]) then return -2 end
+if tonumber(s) < n then return -1 end
+redis.call('DECRBY', KEYS[1], n)
+redis.call('INCRBY', KEYS[2], n)
+return 1`;
+
+// KEYS: stock, user count. ARGV: n. Gives back what TAKE took (only to loaded keys; the user count never below 0).
+const GIVE = `if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('INCRBY', KEYS[1], ARGV[1]) end
+if redis.call('EXISTS', KEYS[2]) == 1 then
+  local u = redis.call('DECRBY', KEYS[2], ARGV[1])
+  if u < 0 then redis.call('SET', KEYS[2], 0, 'KEEPTTL') end
+end
+return 1`;
+
+export type TakeResult = 'ok' | 'soldOut' | 'limit';
+
+export interface GateItem {
+  id: number;
+  perUserLimit: number;
+  /** keys live until a day after this */
+  endAt: Date;
+}
+
+export interface GateLoader {
+  stockOf(itemId: number): Promise<number>;
+  boughtBy(itemId: number, userId: number): Promise<number>;
+}
+
+export interface RedisGate {
+  take(item: GateItem, userId: number, n: number): Promise<TakeResult>;
+  give(itemId: number, userId: number, n: number): Promise<void>;
+  /** Sets the item's stock key from the database (start, setup, and after the database refused). */
+  resync(item: Pick<GateItem, 'id' | 'endAt'>): Promise<void>;
+  /** The stock Redis holds for the item; null when not loaded. */
+  peek(itemId: number): Promise<number | null>;
+}
+
+const stockKey = (itemId: number) => `fs:stock:${itemId}`;
+const userKey = (itemId: number, userId: number) => `fs:user:${itemId}:${userId}`;
+const DAY = 24 * 3600_000;
+
+/** null when the counters are in process (no Redis): the guarded SQL alone then decides. */
+export function createRedisGate(counters: Counters, loader: GateLoader, now: () => Date): RedisGate | null {
+  if (!counters.script) return null;
+  const take = counters.script(TAKE, 2);
+  const give = counters.script(GIVE, 2);
+  const setNx = counters.setIfAbsent.bind(counters);
+  const ttl = (endAt: Date) => Math.max(endAt.getTime() - now().getTime(), 0) + DAY;
+  const set = counters.script(`redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1`, 1);
+
+  return {
+    async take(item, userId, n) {
+      const keys = [stockKey(item.id), userKey(item.id, userId)];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const r = Number(await take(keys, [n, item.perUserLimit]));
+        if (r === 1) return 'ok';
+        if (r === -1) return 'soldOut';
+        if (r === -2) return 'limit';
+        if (r === -3) await setNx(keys[0]!, ttl(item.endAt), String(await loader.stockOf(item.id)));
+        if (r === -4) await setNx(keys[1]!, ttl(item.endAt), String(await loader.boughtBy(item.id, userId)));
+      }
+      return 'soldOut';
+    },
+    async give(itemId, userId, n) {
+      await give([stockKey(itemId), userKey(itemId, userId)], [n]);
+    },
+    async resync(item) {
+      await set([stockKey(item.id)], [await loader.stockOf(item.id), ttl(item.endAt)]);
+    },
+    async peek(itemId) {
+      const v = await counters.get(stockKey(itemId));
+      return v === null ? null : Number(v);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Flash-sale calls in the style of SPEC §7: public sessions, a session's items and an item's detail; the buyer's
+// confirm and submit under /p/ (shed when too many are in flight), and the console's setup under /p/admin/
+// (operators create sessions; operators and shop owners add items).
+import { z } from 'zod';
+import {
+  addFlashSaleItemBody, adminFlashSaleSession, confirmAnswer, createFlashSaleSessionBody, flashSaleCard, flashSaleConfirmBody, flashSaleDetail, flashSaleDetailQuery,
+  flashSaleItemQuery, flashSaleSession, flashSaleSessions, ORDER_TYPE, paged, submitAnswer, submitBody,
+} from '@mall/shared';
+import { requireUser } from '../../../platform/auth';
+import type { ZodApp } from '../../../platform/http';
+import type { OrderService } from '../../order/service';
+import type { StoreService } from '../../store/service';
+import { consoleScope } from '../console-scope';
+import { sessionOut } from './queries';
+import type { FlashSaleService } from './service';
+
+const p = { security: [{ token: [] }] };
+const tags = ['flash-sale'];
+
+export function registerFlashSaleRoutes(app: ZodApp, flash: FlashSaleService, order: Pick<OrderService, 'confirm' | 'submit'>, store: Pick<StoreService, 'shopOf'>) {
+  app.get('/seckill/sessions', { schema: { tags, summary: 'Flash-sale sessions around now (state 0 not started, 1 on, 2 ended by the server clock) and the server time', response: { 200: flashSaleSessions } } },
+    (req) => flash.sessions(req.lang));
+  app.get('/seckill/sessionProds', { schema: { tags, summary: 'A session\'s items: seckill price, original price, stock set aside and left, share sold', querystring: flashSaleItemQuery, response: { 200: paged(flashSaleCard) } } },
+    (req) => flash.items(req.query.sessionId, req.query.current, req.query.size, req.lang));
+  app.get('/seckill/prod', { schema: { tags, summary: '/secdetail/{seckillId}: the item with its session, per-user limit and the server time', querystring: flashSaleDetailQuery, response: { 200: flashSaleDetail } } },
+    (req) => flash.detail(req.query.seckillId, req.lang));
+
+  app.post('/p/seckill/confirm', {
+    schema: { ...p, tags, summary: 'Prices buying the item at its seckill price (not started, ended, sold out and the per-user limit refused) and issues a submitToken for /p/seckill/submit', body: flashSaleConfirmBody, response: { 200: confirmAnswer } },
+  }, (req) => flash.shed(async () => {
+    const { prodId, skuId } = await flash.lineOf(req.body.seckillId);
+    return order.confirm(requireUser(req).userId, { orderItem: { prodId, skuId, prodCount: req.body.prodCount }, addrId: req.body.addrId }, req.lang, { type: ORDER_TYPE.seckill, activityId: req.body.seckillId });
+  }));
+  app.post('/p/seckill/submit', {
+    schema: { ...p, tags, summary: 'Places the seckill order: stock and per-user limit taken in one atomic step, never oversold; refused at once when the service is saturated', body: submitBody, response: { 200: submitAnswer } },
+  }, (req) => flash.shed(() => order.submit(requireUser(req).userId, req.body)));
+
+  const consoleTags = ['console'];
+  app.get('/p/admin/seckill/sessions', { schema: { ...p, tags: consoleTags, summary: 'Flash-sale sessions with their items (shop owners: their shop\'s items)', response: { 200: z.array(adminFlashSaleSession) } } },
+    async (req) => {
+      const user = requireUser(req);
+      return flash.setup.list(await consoleScope(store, user.userId, user.role), req.lang);
+    });
+  app.post('/p/admin/seckill/sessions', { schema: { ...p, tags: consoleTags, summary: 'Creates a session (operators only)', body: createFlashSaleSessionBody, response: { 200: flashSaleSession } } },
+    async (req) => {
+      const user = requireUser(req);
+      const row = await flash.setup.createSession(req.body, { userId: user.userId, shopId: await consoleScope(store, user.userId, user.role) });
+      return sessionOut(row, new Date(row.createdAt), req.lang);
+    });
+  app.post('/p/admin/seckill/items', { schema: { ...p, tags: consoleTags, summary: 'Adds a SKU to a session at a seckill price, setting its stock aside from the SKU (shop owners: their own SKUs)', body: addFlashSaleItemBody, response: { 200: z.object({ seckillId: z.number().int() }) } } },
+    async (req) => {
+      const user = requireUser(req);
+      const row = await flash.setup.addItem(req.body, { shopId: await consoleScope(store, user.userId, user.role) });
+      return { seckillId: row.id };
+    });
+}

@@ -1,0 +1,76 @@
+// Flash sales (seckill): the storefront's sessions and items (queries.ts), the order module's PromotionSource
+// (source.ts: quote, the Redis gate, guarded SQL stock and per-user limit, release on cancel/expiry), the console's
+// setup and the demo session (setup.ts), and load shedding for the buying calls (shed.ts).
+import { and, eq } from 'drizzle-orm';
+import { schema, type Db } from '@mall/db';
+import type { Clock } from '../../../platform/clock';
+import { AppError } from '../../../platform/errors';
+import type { Counters } from '../../../platform/counters';
+import type { CatalogService } from '../../catalog/service';
+import type { CatalogSkus } from '../../catalog/skus';
+import type { StoreService } from '../../store/service';
+import { createFlashSaleQueries } from './queries';
+import { createRedisGate } from './redis-gate';
+import { createShedder } from './shed';
+import { boughtBy, createFlashSaleSource } from './source';
+import { createFlashSaleSetup } from './setup';
+
+const { flashSaleItem } = schema;
+
+export interface FlashSaleDeps {
+  clock: Clock;
+  skus: CatalogSkus;
+  store: StoreService;
+  catalog: CatalogService;
+  counters: Counters;
+  /** buying calls of this process in flight before more are refused as too busy (default 64) */
+  maxInFlight?: number;
+}
+
+export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
+  const { clock } = deps;
+  const gate = createRedisGate(deps.counters, {
+    stockOf: async (itemId) => (await db.select({ stock: flashSaleItem.stock }).from(flashSaleItem).where(eq(flashSaleItem.id, itemId)))[0]?.stock ?? 0,
+    boughtBy: (itemId, userId) => boughtBy(db, itemId, userId),
+  }, () => clock.now());
+  const queries = createFlashSaleQueries(db, deps);
+  const setup = createFlashSaleSetup(db, { ...deps, queries, onItem: async (item) => gate?.resync(item) });
+  const source = createFlashSaleSource(db, { clock, gate });
+  const shedder = createShedder(deps.maxInFlight ?? Number(process.env.FLASH_SALE_MAX_IN_FLIGHT ?? 64));
+
+  return {
+    /** what createOrderService takes among its `promotions` */
+    source,
+    /** true when the Redis gate is on (REDIS_URL) */
+    usesRedis: gate !== null,
+    sessions: queries.sessions,
+    items: queries.items,
+    detail: queries.detail,
+    setup,
+    /** Runs a buying call, or refuses it at once when too many are in flight ('The activity is very hot...'). */
+    shed: shedder.run,
+    inFlight: shedder.inFlight,
+
+    /** The SKU an item sells (the confirm call turns a seckillId into the order's buy-now line). */
+    async lineOf(itemId: number): Promise<{ prodId: number; skuId: number }> {
+      const [row] = await db.select({ prodId: flashSaleItem.prodId, skuId: flashSaleItem.skuId }).from(flashSaleItem).where(and(eq(flashSaleItem.id, itemId), eq(flashSaleItem.status, 1)));
+      if (!row) throw new AppError('flashSale.notFound', 404);
+      return row;
+    },
+
+    /** Resets the Redis gate from the database for every live or upcoming item (main.ts on start). */
+    async reconcile(): Promise<number> {
+      if (!gate) return 0;
+      const items = await setup.liveItems();
+      for (const item of items) await gate.resync(item);
+      return items.length;
+    },
+
+    /** Demo sessions live from now (main.ts on start), then the gate reset. */
+    async ensureDemo(): Promise<void> {
+      await setup.ensureDemo();
+    },
+  };
+}
+
+export type FlashSaleService = ReturnType<typeof createFlashSaleService>;

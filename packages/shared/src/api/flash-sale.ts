@@ -1,0 +1,103 @@
+// Flash sales (seckill): sessions (time slots) and their items, an item's detail, the buyer's confirm and
+// submit, and the console's setup. Money is integer fen; times are ISO strings; `serverTime` lets the
+// storefront count down against the server's clock.
+import { z } from 'zod';
+import { confirmAnswer } from './order';
+
+const id = z.coerce.number().int().positive();
+
+/** 0 not started, 1 on, 2 ended */
+export const FLASH_SALE_STATE = { upcoming: 0, on: 1, ended: 2 } as const;
+
+export const flashSaleSession = z.object({
+  sessionId: z.number().int(),
+  name: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  state: z.number().int().describe('FLASH_SALE_STATE'),
+});
+export type FlashSaleSession = z.infer<typeof flashSaleSession>;
+
+export const flashSaleSessions = z.object({ serverTime: z.string(), sessions: z.array(flashSaleSession) });
+export type FlashSaleSessions = z.infer<typeof flashSaleSessions>;
+
+export const flashSaleItemQuery = z.object({
+  sessionId: id,
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const flashSaleCard = z.object({
+  seckillId: z.number().int(),
+  sessionId: z.number().int(),
+  prodId: z.number().int(),
+  skuId: z.number().int(),
+  prodName: z.string(),
+  skuName: z.string(),
+  pic: z.string(),
+  seckillPrice: z.number().int(),
+  /** the SKU's own price */
+  oriPrice: z.number().int(),
+  totalStock: z.number().int(),
+  stock: z.number().int(),
+  /** 0-100, units sold of the units set aside */
+  soldPercent: z.number().int(),
+  perUserLimit: z.number().int(),
+});
+export type FlashSaleCard = z.infer<typeof flashSaleCard>;
+
+export const flashSaleDetailQuery = z.object({ seckillId: id });
+export const flashSaleDetail = flashSaleCard.extend({
+  session: flashSaleSession,
+  serverTime: z.string(),
+  images: z.array(z.string()),
+  shopId: z.number().int(),
+  shopName: z.string(),
+});
+export type FlashSaleDetail = z.infer<typeof flashSaleDetail>;
+
+export const flashSaleConfirmBody = z.object({
+  seckillId: id,
+  prodCount: z.number().describe('a positive whole number, at most the per-user limit'),
+  addrId: z.number().int().positive().optional(),
+});
+export type FlashSaleConfirmBody = z.infer<typeof flashSaleConfirmBody>;
+export const flashSaleConfirmAnswer = confirmAnswer;
+
+// console
+export const createFlashSaleSessionBody = z.object({
+  nameZh: z.string(),
+  nameEn: z.string(),
+  startAt: z.string().describe('ISO time'),
+  endAt: z.string().describe('ISO time, after startAt'),
+});
+export type CreateFlashSaleSessionBody = z.infer<typeof createFlashSaleSessionBody>;
+
+export const addFlashSaleItemBody = z.object({
+  sessionId: z.number().int().positive(),
+  skuId: z.number().int().positive(),
+  seckillPrice: z.number().int().describe('fen, above 0 and below the SKU price'),
+  stock: z.number().int().describe('units set aside from the SKU stock'),
+  perUserLimit: z.number().int().describe('1 or more'),
+});
+export type AddFlashSaleItemBody = z.infer<typeof addFlashSaleItemBody>;
+
+export const adminFlashSaleSession = flashSaleSession.extend({ items: z.array(flashSaleCard) });
+export type AdminFlashSaleSession = z.infer<typeof adminFlashSaleSession>;
+
+/** Why a new session is refused (a message key), or null: names of at most 30 characters, end after start, at most 7 days. */
+export function flashSaleSessionRule(b: CreateFlashSaleSessionBody): 'flashSale.sessionInvalid' | null {
+  const name = b.nameZh.trim();
+  const from = Date.parse(b.startAt);
+  const to = Date.parse(b.endAt);
+  if (!name || name.length > 30 || b.nameEn.trim().length > 90) return 'flashSale.sessionInvalid';
+  if (!(from < to) || to - from > 7 * 24 * 3600_000) return 'flashSale.sessionInvalid';
+  return null;
+}
+
+/** Why a new item is refused (a message key), or null: 0 < seckill price < the SKU price; stock and limit whole and >= 1. */
+export function flashSaleItemRule(b: Pick<AddFlashSaleItemBody, 'seckillPrice' | 'stock' | 'perUserLimit'>, skuPrice: number): 'flashSale.itemInvalid' | null {
+  if (!(b.seckillPrice > 0 && b.seckillPrice < skuPrice)) return 'flashSale.itemInvalid';
+  if (!(b.stock >= 1 && b.stock <= 100_000) || !(b.perUserLimit >= 1 && b.perUserLimit <= b.stock)) return 'flashSale.itemInvalid';
+  return null;
+}
