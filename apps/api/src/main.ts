@@ -47,7 +47,10 @@ if (config.seedDemo) {
   await app.services.store.ensureDemoStorePassword(demo.demo_seller);
   await app.services.order.ensureDefaultFreight();
   await app.services.promotion.ensureDemoCoupons();
+  await app.services.flashSale.ensureDemo();
 }
+// the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
+await app.services.flashSale.reconcile();
 
 // Timed changes (unpaid order expiry, auto-confirm) are swept from the database, never held in memory.
 const stopSweeper = startSweeper(() => app.services.order.sweepDue(new Date()), {
