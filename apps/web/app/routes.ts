@@ -21,6 +21,9 @@ export default [
     route('order-detail', 'routes/order-detail.tsx'),
     // promotions: the coupon center
     route('coupons', 'routes/coupons.tsx'),
+    // promotions: special discounts
+    route('special-discount', 'routes/special-discount.tsx'),
+    route('discount-detail', 'routes/discount-detail.tsx'),
     // payment: the cashier, the WeChat Pay QR page, the success page (token needed)
     route('payment', 'routes/payment.tsx'),
     route('weixin-pay', 'routes/weixin-pay.tsx'),

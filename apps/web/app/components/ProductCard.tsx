@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { ProductCard as ProductCardData } from '@mall/shared';
 import { imgSrcSet, imgUrl } from '../lib/images';
 import { Price } from './Price';
+import '../features/discount/discount.css';
 
 /** Product card (DESIGN.md): square image, two-line name, price row, badges; the whole card is one link. */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+/** `special`: the special price (fen) of a product under a special discount, shown over the struck-through price. */
+export function ProductCard({ product, eager = false, special }: { product: ProductCardData; eager?: boolean; special?: number }) {
   const { t } = useTranslation();
   return (
     <Link to={`/detail/${product.prodId}`} className="pcard">
@@ -27,7 +29,14 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           {product.prodName}
         </span>
         <span className="pcard__price">
-          <Price fen={product.price} oriFen={product.oriPrice} />
+          {special !== undefined ? (
+            <>
+              <span className="pcard__tag">{t('product.special')}</span>
+              <Price fen={special} oriFen={product.price} />
+            </>
+          ) : (
+            <Price fen={product.price} oriFen={product.oriPrice} />
+          )}
         </span>
         <span className="pcard__meta">
           <span className="pcard__shop">{product.shopName}</span>

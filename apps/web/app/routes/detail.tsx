@@ -19,6 +19,7 @@ import { Breadcrumb } from '../features/catalog/Breadcrumb';
 import { recordFootprint } from '../features/catalog/api';
 import { catalogMeta, originOf, productJsonLd } from '../features/catalog/seo';
 import { initialSelection, selectedSku } from '../features/catalog/sku';
+import { loadSpecials } from '../features/discount/specials.server';
 import '../features/catalog/catalog.css';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -26,17 +27,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const raw = params.prodId;
   if (!raw || !/^\d{1,12}$/.test(raw)) throw data(null, { status: 404 });
   const product = await getOrThrow<ProdDetail>(context, `/prod/prodInfo?prodId=${raw}`, lang);
-  const [collect, shopHot] = await Promise.all([
+  const [collect, shopHot, specials] = await Promise.all([
     tokenOfRequest(request)
       ? getOr<CollectState | null>(context, `/p/user/collection/prodStatus?prodId=${product.prodId}`, lang, null)
       : Promise.resolve(null),
     getOr<ProdSearchPage | null>(context, `/search/prodPage?shopId=${product.shop.shopId}&sort=1&size=6`, lang, null),
+    loadSpecials(context, [product.prodId], lang),
   ]);
   const origin = originOf(request);
   const canonical = `${origin}/detail/${product.prodId}`;
   return {
     product,
     collect,
+    discount: specials[product.prodId] ?? null,
     shopHot: (shopHot?.records ?? []).filter((p) => p.prodId !== product.prodId).slice(0, 5),
     canonical,
     jsonLd: productJsonLd(product, canonical, origin),
@@ -54,7 +57,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, collect, shopHot } = loaderData;
+  const { product, collect, shopHot, discount } = loaderData;
   const user = useSessionUser();
   const [selection, setSelection] = useState(() => initialSelection(product.skus, product.specAxes));
   const [image, setImage] = useState(0);
@@ -82,7 +85,7 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
       <Breadcrumb path={product.categoryPath} current={product.prodName} />
       <div className="detail__top">
         <Gallery images={images} name={product.prodName} active={Math.min(image, images.length - 1)} onActive={setImage} />
-        <BuyBox product={product} selection={selection} onSelection={onSelection} collect={collect} />
+        <BuyBox product={product} selection={selection} onSelection={onSelection} collect={collect} discount={discount} />
       </div>
       <div className="detail__bottom">
         <aside className="detail__side">

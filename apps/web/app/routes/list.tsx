@@ -15,6 +15,7 @@ import { EmptyResult } from '../features/catalog/EmptyResult';
 import { ListToolbar } from '../features/catalog/ListToolbar';
 import { Pagination } from '../features/catalog/Pagination';
 import { ProductGrid } from '../features/catalog/ProductGrid';
+import { loadSpecials } from '../features/discount/specials.server';
 import { ShopResults } from '../features/catalog/ShopResults';
 import { parseListParams, prodSearchQuery } from '../features/catalog/list-params';
 import { loadShopResults } from '../features/catalog/shop-results.server';
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const page = await getOr<ProdSearchPage>(context, `/search/prodPage?${prodSearchQuery(params)}`, lang, emptySearch);
   const recommendations = page.total === 0 ? await getOr<ProductCard[]>(context, '/prod/hotSaleProds?size=10', lang, []) : [];
-  return { params, shops: null, page, recommendations };
+  const specials = await loadSpecials(context, [...page.records, ...recommendations].map((p) => p.prodId), lang);
+  return { params, shops: null, page, recommendations, specials };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -49,6 +51,7 @@ export default function List({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { categories } = useShell();
   const { params, shops, page, recommendations } = loaderData;
+  const specials = 'specials' in loaderData ? loaderData.specials : undefined;
   const path = categoryPath(categories, params.cpid);
   const node = findCategory(categories, params.cpid);
   // sub-categories of the current one, or its siblings when it is a leaf
@@ -93,7 +96,7 @@ export default function List({ loaderData }: Route.ComponentProps) {
         <EmptyResult keyword={params.pn} recommendations={recommendations} resetHref={params.pn || params.cpid ? '/list' : undefined} />
       ) : (
         <>
-          <ProductGrid products={page.records} eagerFirst={5} />
+          <ProductGrid products={page.records} eagerFirst={5} specials={specials} />
           <Pagination current={params.page} pages={page.pages} />
         </>
       )}

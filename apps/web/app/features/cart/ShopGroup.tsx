@@ -6,6 +6,7 @@ import { Store } from 'lucide-react';
 import { formatPrice, type ShopCart, type ShopCartItem } from '@mall/shared';
 import { itemsOf, selectable, shownChecked } from './cart-model';
 import { CartLine } from './CartLine';
+import { CouponPopover } from '../coupon/CouponPopover';
 
 export function ShopGroup({
   group,
@@ -43,13 +44,18 @@ export function ShopGroup({
         <Link to={`/shopIndex?sid=${group.shopId}`} className="cart-shop__name">
           {group.shopName}
         </Link>
+        <CouponPopover shopId={group.shopId} />
       </header>
       {group.shopCartItemDiscounts.map((d, i) => (
         <div key={d.chooseDiscountItemDto?.discountId ?? `plain-${i}`} className="cart-shop__group">
           {d.chooseDiscountItemDto && (
             <p className="cart-shop__promo">
               <span className="mtag mtag--red">{t('shopCart.promoTag')}</span>
-              {d.chooseDiscountItemDto.kind === 'amount'
+              {d.chooseDiscountItemDto.special
+                ? d.chooseDiscountItemDto.kind === 'amount'
+                  ? t('discount.cart.amount', { amount: formatPrice(d.chooseDiscountItemDto.value) })
+                  : t('discount.cart.percent', { n: d.chooseDiscountItemDto.value / 10, off: 100 - d.chooseDiscountItemDto.value })
+                : d.chooseDiscountItemDto.kind === 'amount'
                 ? t('shopCart.promoAmount', {
                     threshold: formatPrice(d.chooseDiscountItemDto.threshold),
                     value: formatPrice(d.chooseDiscountItemDto.value),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart, ShoppingCart } from 'lucide-react';
-import type { CollectState, ProdDetail } from '@mall/shared';
+import { specialPrice, type CollectState, type ProdDetail, type ProductDiscount } from '@mall/shared';
 import { Price } from '../../components/Price';
 import { useToast } from '../../components/Toast';
 import { useApiErrorToast } from '../../components/use-api-error-toast';
@@ -13,6 +13,8 @@ import { useLoginPopup } from '../account/LoginPopup';
 import { addFavourite, addToCart, removeFavourites } from './api';
 import { QuantityInput, SkuSelector } from './SkuSelector';
 import { clampQuantity, selectedSku, type Selection } from './sku';
+import { CouponPopover } from '../coupon/CouponPopover';
+import { DiscountNote } from '../discount/DiscountNote';
 
 const TOAST_MS = 2000;
 
@@ -21,11 +23,14 @@ export function BuyBox({
   selection,
   onSelection,
   collect,
+  discount = null,
 }: {
   product: ProdDetail;
   selection: Selection;
   onSelection: (s: Selection) => void;
   collect: CollectState | null;
+  /** the special discount on the product now (promotion module), or null */
+  discount?: ProductDiscount | null;
 }) {
   const { t, i18n } = useTranslation();
   const user = useSessionUser();
@@ -99,9 +104,14 @@ export function BuyBox({
       {product.brief && <p className="buybox__brief">{product.brief}</p>}
       <div className="buybox__price">
         <span className="buybox__label">{t('product.price')}</span>
-        <Price fen={price} oriFen={oriPrice} size="lg" />
+        <Price fen={discount ? specialPrice(price, discount) : price} oriFen={discount ? price : oriPrice} size="lg" />
         {!sku && product.skus.length > 1 && <span className="buybox__from">{t('catalog.detail.from')}</span>}
         <span className="buybox__sold">{t('product.sold', { count: product.soldNum })}</span>
+      </div>
+      {discount && <DiscountNote discount={discount} />}
+      <div className="buybox__coupons">
+        <span className="buybox__label">{t('coupon.popover.label')}</span>
+        <CouponPopover prodId={product.prodId} />
       </div>
       <SkuSelector axes={product.specAxes} skus={product.skus} selection={selection} onChange={onSelection} />
       {sku && (

@@ -1,9 +1,15 @@
 // A grid of product cards; dimmed (not replaced) while the next page of the same list loads, so nothing jumps.
 import { useLocation, useNavigation } from 'react-router';
-import type { ProductCard as ProductCardData } from '@mall/shared';
+import { specialPrice, type ProductCard as ProductCardData, type ProductDiscount } from '@mall/shared';
 import { ProductCard } from '../../components/ProductCard';
 
-export function ProductGrid({ products, eagerFirst = 0, className = '' }: { products: ProductCardData[]; eagerFirst?: number; className?: string }) {
+export function ProductGrid({ products, eagerFirst = 0, className = '', specials }: {
+  products: ProductCardData[];
+  eagerFirst?: number;
+  className?: string;
+  /** special discounts by product id: the card shows the special price */
+  specials?: Record<number, ProductDiscount>;
+}) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
@@ -11,7 +17,7 @@ export function ProductGrid({ products, eagerFirst = 0, className = '' }: { prod
     <ul className={`pgrid ${className}${loading ? ' is-loading' : ''}`} aria-busy={loading || undefined}>
       {products.map((p, i) => (
         <li key={p.prodId}>
-          <ProductCard product={p} eager={i < eagerFirst} />
+          <ProductCard product={p} eager={i < eagerFirst} special={specials?.[p.prodId] ? specialPrice(p.price, specials[p.prodId]!) : undefined} />
         </li>
       ))}
     </ul>

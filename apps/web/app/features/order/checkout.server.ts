@@ -18,6 +18,14 @@ const positive = (raw: string | null): number | null => {
   return n > 0 ? n : null;
 };
 
+/** ?couponIds=: the buyer's coupon choice (empty: none); absent: the API picks the best. */
+function couponIdsOf(search: URLSearchParams): number[] | undefined {
+  const raw = search.get('couponIds');
+  if (raw === null) return undefined;
+  const ids = raw.split(',').map((s) => positive(s.trim())).filter((n): n is number => n !== null);
+  return [...new Set(ids)].slice(0, 20);
+}
+
 /** The confirm payload the address asks for, or a message key when it names nothing to buy. */
 export function confirmBodyOf(search: URLSearchParams): ConfirmBody | MessageKey {
   const addrId = positive(search.get('addrId')) ?? undefined;
@@ -25,14 +33,15 @@ export function confirmBodyOf(search: URLSearchParams): ConfirmBody | MessageKey
     .split(',')
     .map((s) => positive(s.trim()))
     .filter((n): n is number => n !== null);
-  if (ids.length) return { basketIds: [...new Set(ids)], addrId };
+  const couponIds = couponIdsOf(search);
+  if (ids.length) return { basketIds: [...new Set(ids)], addrId, couponIds };
   const prodId = positive(search.get('prodId'));
   const skuId = positive(search.get('skuId'));
   if (!prodId || !skuId) return 'order.nothingSelected';
   const rawCount = search.get('count') ?? search.get('prodCount') ?? '1';
   const prodCount = /^\d+$/.test(rawCount) ? Number(rawCount) : NaN;
   if (cartCountRule(prodCount)) return 'cart.countInvalid';
-  return { orderItem: { prodId, skuId, prodCount }, addrId };
+  return { orderItem: { prodId, skuId, prodCount }, addrId, couponIds };
 }
 
 export async function loadCheckout(request: Request, context: AppLoadContext): Promise<CheckoutData> {
@@ -45,6 +54,11 @@ export async function loadCheckout(request: Request, context: AppLoadContext): P
   // an address that is gone (deleted in another tab): the default one instead
   if (res.status === 404 && body.addrId) {
     url.searchParams.delete('addrId');
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
+  // a chosen coupon that is gone or no longer fits (used in another tab, expired): the best ones instead
+  if (res.status < 500 && body.couponIds !== undefined) {
+    url.searchParams.delete('couponIds');
     throw redirect(`${url.pathname}?${url.searchParams}`);
   }
   const message = (res.data as { message?: unknown } | null)?.message;

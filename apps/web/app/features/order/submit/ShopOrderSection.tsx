@@ -98,7 +98,7 @@ export function ShopOrderSection({
           )}
           <div>
             <dt>{t('orders.price.coupon')}</dt>
-            <dd className="is-na">
+            <dd className={shop.couponDiscount > 0 ? 'is-minus' : 'is-na'}>
               {shop.couponDiscount > 0 ? `-${formatPrice(shop.couponDiscount)}` : t('orders.price.notAvailable')}
             </dd>
           </div>

@@ -16,6 +16,7 @@ import { paymentHref, submitOrder } from '../api';
 import type { CheckoutData } from '../checkout.server';
 import { AddressChoice } from './AddressChoice';
 import { ShopOrderSection } from './ShopOrderSection';
+import { CouponPicker } from './CouponPicker';
 import { InvoiceForm, type InvoiceState } from './InvoiceForm';
 import { invoiceErrors, invoicePayload, remarksRule, type InvoiceField } from './checkout-rules';
 import { selectionKey, tryLock, unlock } from './submit-lock';
@@ -28,6 +29,7 @@ const RECONFIRM: MessageKey[] = [
   'order.confirmExpired',
   'cart.insufficientStock',
   'cart.prodUnavailable',
+  'coupon.used',
 ];
 
 export function SubmitOrderPage({ data }: { data: CheckoutData }) {
@@ -70,6 +72,13 @@ function Checkout({ confirm, addresses }: { confirm: ConfirmAnswer; addresses: U
   function chooseAddress(addrId: number) {
     const next = new URLSearchParams(params);
     next.set('addrId', String(addrId));
+    void navigate(`?${next}`, { replace: true, preventScrollReset: true });
+  }
+
+  /** Another coupon choice: a new preview for these userCouponIds (none: an empty list). */
+  function chooseCoupons(ids: number[]) {
+    const next = new URLSearchParams(params);
+    next.set('couponIds', ids.join(','));
     void navigate(`?${next}`, { replace: true, preventScrollReset: true });
   }
 
@@ -200,6 +209,15 @@ function Checkout({ confirm, addresses }: { confirm: ConfirmAnswer; addresses: U
           />
         ))}
       </section>
+
+      {confirm.coupons && (
+        <section className="co-sec" aria-labelledby="co-coupon-title">
+          <h2 id="co-coupon-title" className="co-sec__title">
+            {t('coupon.picker.title')}
+          </h2>
+          <CouponPicker coupons={confirm.coupons} shops={confirm.shopOrders} disabled={pending || repricing} onChoose={chooseCoupons} />
+        </section>
+      )}
 
       <section className="co-sec" aria-labelledby="co-invoice-title">
         <h2 id="co-invoice-title" className="co-sec__title">
