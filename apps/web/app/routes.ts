@@ -24,6 +24,10 @@ export default [
     // promotions: special discounts
     route('special-discount', 'routes/special-discount.tsx'),
     route('discount-detail', 'routes/discount-detail.tsx'),
+    // promotions: flash sales (the confirm page needs a token)
+    route('flash-sale', 'routes/flash-sale.tsx'),
+    route('secdetail/confirm-order', 'routes/secdetail-confirm.tsx'),
+    route('secdetail/:seckillId', 'routes/secdetail.tsx'),
     // payment: the cashier, the WeChat Pay QR page, the success page (token needed)
     route('payment', 'routes/payment.tsx'),
     route('weixin-pay', 'routes/weixin-pay.tsx'),
