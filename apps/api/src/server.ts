@@ -26,6 +26,8 @@ import { createContentService } from './modules/content/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { createStoreService } from './modules/store/service';
 import { registerStoreRoutes } from './modules/store/routes';
+import { createSellerService } from './modules/seller/service';
+import { registerSellerRoutes } from './modules/seller/routes';
 import { createCompanyService } from './modules/company/service';
 import { registerCompanyRoutes } from './modules/company/routes';
 import { createSearchService } from './modules/search/service';
@@ -80,7 +82,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const { db } = database;
   const counters = infra.counters ?? memoryCounters(clock);
   const content = createContentService(db);
-  const store = createStoreService(db, clock);
+  const store = createStoreService(db, clock, counters);
   const catalog = createCatalogService(db, store, content);
   const skus = createCatalogSkus(db, store);
   const address = createAddressService(db, clock);
@@ -98,11 +100,12 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const cart = createCartService(db, { clock, skus, store, collection: services.collection, discounts: promotion.discountSource });
   const flashSale = createFlashSaleService(db, { clock, skus, store, catalog, counters });
   const order = createOrderService(db, { clock, skus, store, cart, address, coupons: promotion.couponSource, discounts: promotion.discountSource, promotions: [flashSale.source] });
+  const seller = createSellerService(db, { clock, store, content, order });
   services.account.extendCenterInfo({ orderCounts: order.counts, shopOf: store.shopOf });
   const company = createCompanyService(db, { clock });
   const balance = createBalanceService(db, { clock });
   const payment = createPaymentService(db, { clock, order, balance, account: services.account, paySwitch: content.paySwitch, setup: infra.payment });
-  return { ...services, address, cart, order, balance, payment, company, promotion, flashSale };
+  return { ...services, address, cart, order, balance, payment, company, promotion, flashSale, seller };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -147,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerContentRoutes(zapi, services.content);
       registerCatalogRoutes(zapi, services.catalog);
       registerStoreRoutes(zapi, services.store, services.catalog.countByShop, services.account);
+      await registerSellerRoutes(zapi, services.seller);
       registerCompanyRoutes(zapi, services.company);
       registerSearchRoutes(zapi, services.search);
       registerCollectionRoutes(zapi, services.collection);

@@ -33,3 +33,26 @@ export function applyBody(uid: number, over: Record<string, unknown> = {}) {
   };
 }
 export const centerInfo = async (ctx: Ctx, token: string) => (await get(ctx, '/p/user/centerInfo', { token })).json();
+
+/** A user with an open shop (applied and approved) and a store password; answers its token, id and shopId. */
+export async function sellerWithShop(ctx: Ctx, storePassword = 'shop1234') {
+  const admin = await adminToken(ctx);
+  const u = await buyer(ctx);
+  const appRes = await post(ctx, '/p/shop/apply', applyBody(u.id), { token: u.token });
+  expect(appRes.statusCode, appRes.body).toBe(200);
+  const approved = await post(ctx, `/p/admin/shop/applications/${appRes.json().applicationId}/approve`, {}, { token: admin });
+  expect(approved.statusCode, approved.body).toBe(200);
+  const pw = await ctx().app.inject({
+    method: 'PUT', url: '/shop-api/p/shop/account/password', headers: { authorization: `Bearer ${u.token}` },
+    payload: { password: storePassword, confirmPassword: storePassword },
+  });
+  expect(pw.statusCode, pw.body).toBe(200);
+  return { ...u, shopId: approved.json().shopId as number, storePassword };
+}
+
+/** The headers of a verified seller (login token + store session) for a user who owns a shop with this store password. */
+export async function verifiedSellerHeaders(ctx: Ctx, token: string, storePassword: string): Promise<Record<string, string>> {
+  const res = await post(ctx, '/p/seller/session', { password: storePassword }, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return { authorization: `Bearer ${token}`, 'x-store-token': res.json().storeToken as string };
+}

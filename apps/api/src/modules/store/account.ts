@@ -5,12 +5,14 @@ import { schema, type Db } from '@mall/db';
 import { confirmRule, SHOP_AUDIT_STATUS, SHOP_STATUS, storePasswordRule, type StorePasswordBody } from '@mall/shared';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../account/passwords';
+import type { StorePasswordAttempts } from './password-attempts';
 
 const { shop, shopApplication } = schema;
 export type ShopOfUser = { shopId: number | null; shopStatus: number; shopAuditStatus: number };
 export const DEMO_STORE_PASSWORD = 'store123';
 
-export function createShopOwner(db: Db) {
+/** attempts: the limit on wrong store passwords (password-attempts.ts); unlimited only when absent (unit use). */
+export function createShopOwner(db: Db, attempts?: StorePasswordAttempts) {
   async function ownShop(userId: number) {
     const [s] = await db.select().from(shop).where(eq(shop.userId, userId)).orderBy(shop.id).limit(1);
     return s;
@@ -49,11 +51,14 @@ export function createShopOwner(db: Db) {
       if (changed.length === 0) throw new AppError('store.statusChanged');
     },
 
-    /** The seller centre's check of the store password. */
+    /** The seller centre's check of the store password (5 wrong tries lock it for 15 minutes). */
     async verifyStorePassword(userId: number, password: string): Promise<{ shopId: number }> {
       const s = await requireShop(userId);
-      if (s.storePasswordHash === null) throw new AppError('store.passwordNotSet');
-      if (!(await verifyPassword(s.storePasswordHash, password))) throw new AppError('store.passwordWrong');
+      const hash = s.storePasswordHash;
+      if (hash === null) throw new AppError('store.passwordNotSet');
+      const isRight = () => verifyPassword(hash, password);
+      if (attempts) await attempts.check(s.id, isRight);
+      else if (!(await isRight())) throw new AppError('store.passwordWrong');
       return { shopId: s.id };
     },
 

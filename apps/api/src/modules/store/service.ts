@@ -8,6 +8,9 @@ import type { DbOrTx } from '../catalog/skus';
 import { systemClock, type Clock } from '../../platform/clock';
 import { createShopOwner } from './account';
 import { createShopApplications } from './applications';
+import { createStorePasswordAttempts } from './password-attempts';
+import { createShopProfile } from './shop-profile';
+import type { Counters } from '../../platform/counters';
 
 const { shop } = schema;
 
@@ -29,13 +32,15 @@ function toCard(s: ShopRow, lang: Lang, counts: Map<number, number>): ShopCard {
   };
 }
 
-export function createStoreService(db: Db, clock: Clock = systemClock) {
-  const owner = createShopOwner(db);
+export function createStoreService(db: Db, clock: Clock = systemClock, counters?: Counters) {
+  const owner = createShopOwner(db, counters ? createStorePasswordAttempts(counters) : undefined);
   return {
     /** Free shop opening and the platform's review (applications.ts). */
     applications: createShopApplications(db, clock),
     /** The owner's side: user-center shop state, store account and password (account.ts). */
     ...owner,
+    /** The seller centre's shop info (shop-profile.ts). */
+    profile: createShopProfile(db),
 
     /** Names and types of the given shops, for product cards. */
     async summaries(ids: number[], lang: Lang): Promise<Map<number, ShopSummary>> {
