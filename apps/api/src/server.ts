@@ -24,6 +24,11 @@ import { createCatalogService } from './modules/catalog/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { createContentService } from './modules/content/service';
 import { registerContentRoutes } from './modules/content/routes';
+import { createAdminContent } from './modules/content/admin-service';
+import { registerPlatformConsoleRoutes } from './modules/content/admin-routes';
+import { createNewsReader, registerNewsRoutes } from './modules/content/news';
+import { createAdminUsers } from './modules/account/admin-users';
+import { createCategoryUsage } from './modules/catalog/category-usage';
 import { createStoreService } from './modules/store/service';
 import { registerStoreRoutes } from './modules/store/routes';
 import { createSellerService } from './modules/seller/service';
@@ -81,7 +86,7 @@ export interface AppOptions {
 export function createServices(database: Database, clock: Clock = systemClock, infra: { counters?: Counters; sms?: SmsProvider; payment?: PaymentSetup } = {}) {
   const { db } = database;
   const counters = infra.counters ?? memoryCounters(clock);
-  const content = createContentService(db);
+  const content = createContentService(db, clock);
   const store = createStoreService(db, clock, counters);
   const catalog = createCatalogService(db, store, content);
   const skus = createCatalogSkus(db, store);
@@ -105,7 +110,10 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const company = createCompanyService(db, { clock });
   const balance = createBalanceService(db, { clock });
   const payment = createPaymentService(db, { clock, order, balance, account: services.account, paySwitch: content.paySwitch, setup: infra.payment });
-  return { ...services, address, cart, order, balance, payment, company, promotion, flashSale, seller };
+  // the platform console's content and users (operators only)
+  const adminContent = createAdminContent(db, { clock, content, usage: createCategoryUsage(db), users: createAdminUsers(db, clock) });
+  const news = createNewsReader(db, clock);
+  return { ...services, adminContent, news, address, cart, order, balance, payment, company, promotion, flashSale, seller };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -148,6 +156,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
       registerContentRoutes(zapi, services.content);
+      registerNewsRoutes(zapi, services.news);
+      // operators only: one onRequest check for every route of this scope
+      await zapi.register(async (platform) => registerPlatformConsoleRoutes(platform.withTypeProvider<ZodTypeProvider>(), services.adminContent));
       registerCatalogRoutes(zapi, services.catalog);
       registerStoreRoutes(zapi, services.store, services.catalog.countByShop, services.account);
       await registerSellerRoutes(zapi, services.seller);

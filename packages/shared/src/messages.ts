@@ -20,6 +20,7 @@ export const messages = {
   // content
   'notice.notFound': { zh: '公告不存在', en: 'Announcement does not exist' },
   'help.notFound': { zh: '帮助文章不存在', en: 'The help article does not exist' },
+  'news.notFound': { zh: '资讯不存在', en: 'The news item does not exist' },
   'terms.notFound': { zh: '条款不存在', en: 'The terms do not exist' },
   // catalog, shops, zones
   'product.notFound': { zh: '商品不存在或已下架', en: 'The product does not exist or is no longer on sale' },

@@ -37,3 +37,11 @@ export function requireUser(req: FastifyRequest): AuthUser {
   if (!req.auth) throw new AppError('error.unauthorized', 401, undefined, 'UNAUTHORIZED');
   return req.auth;
 }
+
+/** A platform operator (role admin): 401 without a token, 403 (admin.forbidden) for anyone else.
+ *  Every /p/admin route that is for operators only goes through this. */
+export function requireOperator(req: FastifyRequest): AuthUser {
+  const user = requireUser(req);
+  if (user.role !== 'admin') throw new AppError('admin.forbidden', 403, undefined, 'FORBIDDEN');
+  return user;
+}

@@ -1,5 +1,5 @@
 // Content: site configuration, switches, navigation, categories, notices, help, links, ads, hot words, terms.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import type {
   BannerItem, CategoryCrumb, CategoryNode, FriendLinkItem, HelpArticleDetail, HelpArticleItem, HelpCategoryItem, HotSearchItem,
@@ -10,6 +10,7 @@ import { notFound } from '../../platform/errors';
 import { pick } from '../../platform/lang';
 import { sanitizeHtml } from '../../platform/sanitize-html';
 import { offsetOf, toPage } from '../../platform/paging';
+import { systemClock, type Clock } from '../../platform/clock';
 
 const { sysConfig, category, navItem, notice, hotSearch, helpCategory, helpArticle, friendLink, popupAd, banner, terms, zone } = schema;
 
@@ -19,7 +20,7 @@ type StoredWebConfig = {
   icpFiling?: string; policeFilingZh?: string; policeFilingEn?: string; consultUrl?: string;
 };
 
-export function createContentService(db: Db) {
+export function createContentService(db: Db, clock: Clock = systemClock) {
   async function config<T>(key: string): Promise<T | undefined> {
     const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key));
     return row?.value as T | undefined;
@@ -207,7 +208,12 @@ export function createContentService(db: Db) {
     },
 
     async popupAds(showStation: number, current: number, size: number, lang: Lang): Promise<Paged<PopupAdItem>> {
-      const where = and(eq(popupAd.showStation, showStation), eq(popupAd.status, 1));
+      const now = clock.now();
+      // within the ad's time window (either end open when not set)
+      const where = and(
+        eq(popupAd.showStation, showStation), eq(popupAd.status, 1),
+        or(isNull(popupAd.startTime), lte(popupAd.startTime, now)), or(isNull(popupAd.endTime), gt(popupAd.endTime, now)),
+      );
       const [rows, [total]] = await Promise.all([
         db.select().from(popupAd).where(where).orderBy(asc(popupAd.seq), asc(popupAd.id)).limit(size).offset(offsetOf(current, size)),
         db.select({ n: count() }).from(popupAd).where(where),
