@@ -45,7 +45,7 @@ function SessionTabs({ sessions, current, now }: { sessions: FlashSaleSession[];
             aria-current={s.sessionId === current ? 'page' : undefined}
             preventScrollReset
           >
-            <span className="fs-tab__time">{clockLabel(s.startAt, i18n.language)}</span>
+            <span className="fs-tab__time">{clockLabel(s.startAt, i18n.language, now)}</span>
             <span className="fs-tab__state">{t(STATE_KEY[state as 0 | 1 | 2])}</span>
             <span className="fs-tab__name">{s.name}</span>
           </Link>
