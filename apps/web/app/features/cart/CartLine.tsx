@@ -16,8 +16,11 @@ export function CartLine({
   onQuantity,
   onDelete,
   onMove,
+  special,
 }: {
   item: ShopCartItem;
+  /** the unit price under the special discount of the line's group (fen), if any */
+  special?: number;
   checked: boolean;
   busy: boolean;
   onCheck(checked: boolean): void;
@@ -79,7 +82,7 @@ export function CartLine({
       </div>
       <div className="cart-line__price">
         {item.valid ? (
-          <Price fen={item.price} oriFen={item.oriPrice} size="sm" />
+          <Price fen={special ?? item.price} oriFen={special !== undefined ? item.price : item.oriPrice} size="sm" />
         ) : (
           <span className="cart-line__na">—</span>
         )}
@@ -97,7 +100,7 @@ export function CartLine({
         )}
       </div>
       <div className="cart-line__subtotal">
-        {canChoose ? <Price fen={item.productTotalAmount} size="sm" /> : <span className="cart-line__na">—</span>}
+        {canChoose ? <Price fen={special !== undefined ? special * item.prodCount : item.productTotalAmount} size="sm" /> : <span className="cart-line__na">—</span>}
       </div>
       <div className="cart-line__ops">
         {item.valid && (

@@ -3,10 +3,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Store } from 'lucide-react';
-import { formatPrice, type ShopCart, type ShopCartItem } from '@mall/shared';
+import { DISCOUNT_KIND, formatPrice, specialPrice, type ShopCart, type ShopCartItem } from '@mall/shared';
 import { itemsOf, selectable, shownChecked } from './cart-model';
 import { CartLine } from './CartLine';
 import { CouponPopover } from '../coupon/CouponPopover';
+
+/** The unit price under a group's special discount (the same formula the checkout charges), or undefined. */
+function specialOf(rule: ShopCart['shopCartItemDiscounts'][number]['chooseDiscountItemDto'], price: number): number | undefined {
+  if (!rule?.special) return undefined;
+  return specialPrice(price, { kind: rule.kind === 'percent' ? DISCOUNT_KIND.percent : DISCOUNT_KIND.amount, value: rule.value });
+}
 
 export function ShopGroup({
   group,
@@ -50,7 +56,7 @@ export function ShopGroup({
         <div key={d.chooseDiscountItemDto?.discountId ?? `plain-${i}`} className="cart-shop__group">
           {d.chooseDiscountItemDto && (
             <p className="cart-shop__promo">
-              <span className="mtag mtag--red">{t('shopCart.promoTag')}</span>
+              <span className="mtag mtag--red">{d.chooseDiscountItemDto.special ? t('discount.tag') : t('shopCart.promoTag')}</span>
               {d.chooseDiscountItemDto.special
                 ? d.chooseDiscountItemDto.kind === 'amount'
                   ? t('discount.cart.amount', { amount: formatPrice(d.chooseDiscountItemDto.value) })
@@ -79,6 +85,7 @@ export function ShopGroup({
                 onQuantity={(count) => onQuantity(item, count)}
                 onDelete={() => onDelete(item.basketId)}
                 onMove={() => onMove(item.basketId)}
+                special={specialOf(d.chooseDiscountItemDto, item.price)}
               />
             ))}
           </ul>
