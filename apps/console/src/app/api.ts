@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Listeners told about a 401 (logged out) or a 403 store.sessionRequired (store password again). */
+/** Listeners told about a 401 (logged out) or a 403 STORE_SESSION_REQUIRED (store password again). */
 type AuthEvent = 'login' | 'store';
 const listeners = new Set<(e: AuthEvent) => void>();
 export function onAuthLost(fn: (e: AuthEvent) => void): () => void {
@@ -45,7 +45,7 @@ export function failure(status: number, data: unknown): ApiError {
   const body = (data ?? {}) as { code?: string; message?: string };
   const code = body.code ?? 'HTTP_' + status;
   if (status === 401) listeners.forEach((fn) => fn('login'));
-  if (code === 'seller.sessionRequired') listeners.forEach((fn) => fn('store'));
+  if (code === 'STORE_SESSION_REQUIRED') listeners.forEach((fn) => fn('store'));
   return new ApiError(status, code, body.message ?? code);
 }
 

@@ -1,8 +1,23 @@
 // Seller centre pages (/console/seller/...). Texts: src/seller/i18n/{zh,en}.json under "seller".
-import { DashboardOutlined } from '@ant-design/icons';
+import { DashboardOutlined, FileTextOutlined, NotificationOutlined, ShopOutlined, ShoppingOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ConsoleRoute } from '../app/registry';
 import { DashboardPage } from './pages/DashboardPage';
+import { ImportPage } from './pages/ImportPage';
+import { NoticesPage } from './pages/NoticesPage';
+import { OrderDetailPage } from './pages/OrderDetailPage';
+import { OrdersPage } from './pages/OrdersPage';
+import { ProductEditPage } from './pages/ProductEditPage';
+import { ProductsPage } from './pages/ProductsPage';
+import { ShopPage } from './pages/ShopPage';
 
+const seller = 'seller' as const;
 export const sellerRoutes: ConsoleRoute[] = [
-  { path: '', element: <DashboardPage />, menuKey: 'seller.menu.dashboard', area: 'seller', icon: <DashboardOutlined />, order: 0 },
+  { path: '', element: <DashboardPage />, menuKey: 'seller.menu.dashboard', area: seller, icon: <DashboardOutlined />, order: 0 },
+  { path: 'products', element: <ProductsPage />, menuKey: 'seller.menu.products', area: seller, icon: <ShoppingOutlined />, order: 10 },
+  { path: 'products/:prodId', element: <ProductEditPage />, menuKey: 'seller.menu.productEdit', area: seller, hideInMenu: true },
+  { path: 'import', element: <ImportPage />, menuKey: 'seller.menu.import', area: seller, icon: <UploadOutlined />, order: 15 },
+  { path: 'orders', element: <OrdersPage />, menuKey: 'seller.menu.orders', area: seller, icon: <FileTextOutlined />, order: 20 },
+  { path: 'orders/:orderNumber', element: <OrderDetailPage />, menuKey: 'seller.menu.orderDetail', area: seller, hideInMenu: true },
+  { path: 'shop', element: <ShopPage />, menuKey: 'seller.menu.shop', area: seller, icon: <ShopOutlined />, order: 40 },
+  { path: 'notices', element: <NoticesPage />, menuKey: 'seller.menu.notices', area: seller, icon: <NotificationOutlined />, order: 50 },
 ];

@@ -1,0 +1,48 @@
+// The shop's orders in tabs by state, searchable by order number.
+import { Input, Space, Tabs, Tag, type TableColumnsType } from 'antd';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { fenToYuan, ORDER_STATUS, type SellerOrderRow } from '@mall/shared';
+import { CrudTable } from '../../app/components/CrudTable';
+import { useI18n } from '../../app/i18n';
+import { asPage, sellerApi } from '../api';
+
+export const ORDER_TABS = [0, ORDER_STATUS.unpaid, ORDER_STATUS.pendingDelivery, ORDER_STATUS.shipped, ORDER_STATUS.pendingEvaluation, ORDER_STATUS.completed, ORDER_STATUS.canceled] as const;
+const STATUS_COLORS: Record<number, string> = { 1: 'orange', 2: 'red', 3: 'blue', 4: 'cyan', 5: 'green', 6: 'default', 7: 'purple', 8: 'green' };
+export const StatusTag = ({ status }: { status: number }) => {
+  const { t } = useI18n();
+  return <Tag color={STATUS_COLORS[status]}>{t(`seller.orders.status${status}`)}</Tag>;
+};
+
+export function OrdersPage() {
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const status = Number(params.get('status') ?? 0);
+  const [orderNumber, setOrderNumber] = useState('');
+  const load = useCallback((current: number, size: number) => sellerApi.orders({ current, size, status, orderNumber }).then(asPage), [status, orderNumber]);
+
+  const columns: TableColumnsType<SellerOrderRow> = [
+    { title: t('seller.orders.number'), dataIndex: 'orderNumber', render: (n: string) => <Link to={`/seller/orders/${n}`}>{n}</Link> },
+    { title: t('seller.orders.items'), key: 'items', render: (_, r) => r.items.map((i) => `${i.prodName} ${i.skuName} ×${i.count}`).join('; ') },
+    { title: t('seller.orders.total'), dataIndex: 'actualTotal', render: (v: number) => `¥${fenToYuan(v)}` },
+    { title: t('seller.orders.receiver'), dataIndex: 'receiver' },
+    { title: t('seller.orders.created'), dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+    { title: t('seller.orders.state'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
+    { title: t('app.actions'), key: 'a', render: (_, r) => <Link to={`/seller/orders/${r.orderNumber}`}>{t(r.status === ORDER_STATUS.pendingDelivery ? 'seller.orders.ship' : 'seller.orders.view')}</Link> },
+  ];
+
+  return (
+    <CrudTable<SellerOrderRow>
+      title={t('seller.menu.orders')}
+      rowKey="orderNumber"
+      columns={columns}
+      load={load}
+      filters={
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Tabs activeKey={String(status)} onChange={(k) => setParams(k === '0' ? {} : { status: k })} items={ORDER_TABS.map((s) => ({ key: String(s), label: t(`seller.orders.tab${s}`) }))} />
+          <Input.Search placeholder={t('seller.orders.searchNumber')} onSearch={(v) => setOrderNumber(v.trim())} allowClear style={{ width: 280 }} />
+        </Space>
+      }
+    />
+  );
+}
