@@ -1,6 +1,34 @@
 // Platform console pages (operators). Owned by the platform engineer: add entries here; the menu and router
 // of /console/platform are built from this list (see src/app/registry.ts). Texts: src/platform/i18n/{zh,en}.json
 // under the top-level key "platform".
+import {
+  AppstoreOutlined, AuditOutlined, BankOutlined, BellOutlined, FileTextOutlined, FireOutlined, LinkOutlined, MenuOutlined,
+  PictureOutlined, QuestionCircleOutlined, ReadOutlined, SafetyCertificateOutlined, SettingOutlined, ShopOutlined, TeamOutlined,
+} from '@ant-design/icons';
 import type { ConsoleRoute } from '../app/registry';
+import { CategoriesPage } from './pages/CategoriesPage';
+import { ArticlesPage, HotWordsPage, LinksPage, NavPage, PopupAdsPage } from './pages/ContentPages';
+import { HelpPage } from './pages/HelpPage';
+import { ApplicationsPage, CompanyAuthPage, ShopsPage } from './pages/ReviewPages';
+import { SwitchesPage, TermsPage, UsersPage, ZonesPage } from './pages/SettingsPages';
 
-export const platformRoutes: ConsoleRoute[] = [];
+const page = (path: string, key: string, element: React.ReactNode, icon: React.ReactNode, order: number): ConsoleRoute =>
+  ({ path, element, menuKey: `platform.menu.${key}`, area: 'platform', icon, order });
+
+export const platformRoutes: ConsoleRoute[] = [
+  page('', 'applications', <ApplicationsPage />, <AuditOutlined />, 0),
+  page('company-auth', 'companyAuth', <CompanyAuthPage />, <SafetyCertificateOutlined />, 1),
+  page('shops', 'shops', <ShopsPage />, <ShopOutlined />, 2),
+  page('categories', 'categories', <CategoriesPage />, <AppstoreOutlined />, 10),
+  page('nav', 'nav', <NavPage />, <MenuOutlined />, 11),
+  page('zones', 'zones', <ZonesPage />, <BankOutlined />, 12),
+  page('ads', 'ads', <PopupAdsPage />, <PictureOutlined />, 13),
+  page('notices', 'notices', <ArticlesPage kind="notices" />, <BellOutlined />, 14),
+  page('news', 'news', <ArticlesPage kind="news" />, <ReadOutlined />, 15),
+  page('help', 'help', <HelpPage />, <QuestionCircleOutlined />, 16),
+  page('links', 'links', <LinksPage />, <LinkOutlined />, 17),
+  page('hot-words', 'hotWords', <HotWordsPage />, <FireOutlined />, 18),
+  page('switches', 'switches', <SwitchesPage />, <SettingOutlined />, 30),
+  page('terms', 'terms', <TermsPage />, <FileTextOutlined />, 31),
+  page('users', 'users', <UsersPage />, <TeamOutlined />, 40),
+];
