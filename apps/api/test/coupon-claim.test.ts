@@ -46,9 +46,15 @@ describeEachEngine('coupon claims', (ctx) => {
     const ids = (await get(ctx, `/coupon/usable?prodId=${p!.id}&size=100`)).json().records.map((r: { couponId: number }) => r.couponId);
     expect(ids).toEqual(expect.arrayContaining([onProd.id, onShop.id, onCat.id]));
     expect(ids).not.toContain(elsewhere.id);
+    const everywhere = await makeCoupon(ctx, { scope: 0 });
     const shop = (await get(ctx, `/coupon/usable?shopId=${p!.shopId}&size=100`)).json().records.map((r: { couponId: number }) => r.couponId);
-    expect(shop).toEqual(expect.arrayContaining([onProd.id, onShop.id]));
+    expect(shop).toEqual(expect.arrayContaining([onProd.id, onShop.id, everywhere.id]));
     expect(shop).not.toContain(onCat.id);
+    expect(shop).not.toContain(elsewhere.id);
+    // the coupon center of one shop lists that shop's own coupons only
+    const center = (await get(ctx, `/coupon/center?shopId=${p!.shopId}&size=100`)).json().records.map((r: { couponId: number }) => r.couponId);
+    expect(center).toEqual(expect.arrayContaining([onProd.id, onShop.id]));
+    expect(center).not.toContain(everywhere.id);
   });
 
   it('same day until 24:00 China time, N days, fixed period; expired coupons show under expired', async () => {

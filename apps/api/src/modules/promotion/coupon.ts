@@ -98,8 +98,11 @@ export function createCoupons(db: Db, deps: CouponDeps) {
     ruleView,
     coversProduct,
 
-    /** Coupon center (and a product's or shop's claimable coupons): on offer, newest first, with the caller's claim state. */
-    async center(userId: number | null, q: CouponCenterQuery, lang: Lang): Promise<Paged<CouponCard>> {
+    /**
+     * Coupon center (and a product's or shop's claimable coupons): on offer, newest first, with the caller's claim state.
+     * `withPlatform`: a shop's list also holds the coupons valid on the whole mall (usable there too).
+     */
+    async center(userId: number | null, q: CouponCenterQuery, lang: Lang, opts: { withPlatform?: boolean } = {}): Promise<Paged<CouponCard>> {
       const now = clock.now();
       if (q.prodId) {
         const ref = (await catalog.productRefs([q.prodId])).get(q.prodId);
@@ -108,7 +111,8 @@ export function createCoupons(db: Db, deps: CouponDeps) {
           .filter((c) => coversProduct(c, ref, q.prodId!));
         return toPage(await cards(rows.slice(offsetOf(q.current, q.size), offsetOf(q.current, q.size) + q.size), userId, lang), rows.length, q.current, q.size);
       }
-      const where = q.shopId ? and(claimableNow(now), eq(coupon.shopId, q.shopId)) : claimableNow(now);
+      const ofShop = (shopId: number) => (opts.withPlatform ? or(eq(coupon.scope, COUPON_SCOPE.platform), eq(coupon.shopId, shopId)) : eq(coupon.shopId, shopId));
+      const where = q.shopId ? and(claimableNow(now), ofShop(q.shopId)) : claimableNow(now);
       const [rows, [total]] = await Promise.all([
         db.select().from(coupon).where(where).orderBy(sql`${coupon.remaining} = 0`, desc(coupon.id)).limit(q.size).offset(offsetOf(q.current, q.size)),
         db.select({ n: count() }).from(coupon).where(where),

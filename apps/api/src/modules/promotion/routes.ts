@@ -20,10 +20,11 @@ export function registerCouponRoutes(app: ZodApp, promo: PromotionService, store
     (req) => coupons.center(null, req.query, req.lang));
   app.get('/p/coupon/center', { schema: { ...p, ...center, summary: 'The coupon center with the caller\'s claim state (claimedByMe, state)' } },
     (req) => coupons.center(requireUser(req).userId, req.query, req.lang));
-  app.get('/coupon/usable', { schema: { ...center, summary: 'Claimable coupons for a product (prodId) or a shop (shopId)' } },
-    (req) => coupons.center(null, req.query, req.lang));
-  app.get('/p/coupon/usable', { schema: { ...p, ...center, summary: 'Claimable coupons for a product or shop, with the caller\'s claim state' } },
-    (req) => coupons.center(requireUser(req).userId, req.query, req.lang));
+  const usable = { withPlatform: true };
+  app.get('/coupon/usable', { schema: { ...center, summary: 'Claimable coupons usable on a product (prodId) or in a shop (shopId: its own and the platform-wide ones)' } },
+    (req) => coupons.center(null, req.query, req.lang, usable));
+  app.get('/p/coupon/usable', { schema: { ...p, ...center, summary: 'Claimable coupons usable on a product or in a shop, with the caller\'s claim state' } },
+    (req) => coupons.center(requireUser(req).userId, req.query, req.lang, usable));
 
   app.post('/p/coupon/claim', { schema: { ...p, tags, summary: 'Claims a coupon (never more than its total or the per-user limit, even under a crowd)', body: claimBody, response: { 200: claimAnswer } } },
     (req) => userCoupons.claim(requireUser(req).userId, req.body.couponId));
