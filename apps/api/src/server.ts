@@ -58,6 +58,7 @@ import { registerCouponRoutes } from './modules/promotion/routes';
 import { registerDiscountRoutes } from './modules/promotion/discount-routes';
 import { createFlashSaleService } from './modules/promotion/flash-sale/service';
 import { registerFlashSaleRoutes } from './modules/promotion/flash-sale/routes';
+import { registerFlashSaleShedding } from './modules/promotion/flash-sale/shed';
 
 export interface AppOptions {
   database: Database;
@@ -150,6 +151,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.decorate('services', services);
+  // flash-sale buying calls beyond the in-flight bound are refused before the token check (a crowd costs no query)
+  registerFlashSaleShedding(app, services.flashSale.shedder);
   registerAuthGuard(app, services.account.tokens);
 
   await app.register(

@@ -57,21 +57,23 @@ describeFlashSale('flash sale: buying', (ctx, path) => {
     expect((await itemState(ctx, seckillId)).orders).toBe(0);
   });
 
-  it('refuses a sold-out item with "active products not available for purchase" and more than the limit', async () => {
-    const { seckillId } = await makeItem(ctx, { stock: 1, limit: 1 });
-    const [a, b] = await buyers(ctx, 2);
+  it('refuses more than the per-user limit, and a sold-out item with "active products not available for purchase"', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 2, limit: 1 });
+    const [a, b, c] = await buyers(ctx, 3);
     const res = await confirmSeckill(ctx, a!, seckillId, 2, { lang: 'en' });
     expect(res.json().message).toBe('You have reached the purchase limit of this item');
-    const ta = await tokenFor(ctx, a!, seckillId);
+    expect((await submitSeckill(ctx, a!, await tokenFor(ctx, a!, seckillId))).statusCode).toBe(200);
+    const more = await confirmSeckill(ctx, a!, seckillId, 1);
+    expect(more.statusCode).toBe(400);
+    expect(more.json().message).toBe('超出限购数量');
     const tb = await tokenFor(ctx, b!, seckillId);
-    expect((await submitSeckill(ctx, a!, ta)).statusCode).toBe(200);
-    const late = await submitSeckill(ctx, b!, tb);
+    const tc = await tokenFor(ctx, c!, seckillId);
+    expect((await submitSeckill(ctx, b!, tb)).statusCode).toBe(200);
+    const late = await submitSeckill(ctx, c!, tc);
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('活动商品不可购买');
-    const again = await confirmSeckill(ctx, b!, seckillId, 1, { lang: 'en' });
+    const again = await confirmSeckill(ctx, c!, seckillId, 1, { lang: 'en' });
     expect(again.json().message).toBe('active products not available for purchase');
-    const more = await confirmSeckill(ctx, a!, seckillId, 1);
-    expect(more.json().message).toBe('超出限购数量');
   });
 
   it('never oversells: 200 buyers racing for 10 units place exactly 10 orders and the stock ends at 0', async () => {

@@ -1,5 +1,5 @@
 // Flash-sale calls in the style of SPEC §7: public sessions, a session's items and an item's detail; the buyer's
-// confirm and submit under /p/ (shed when too many are in flight), and the console's setup under /p/admin/
+// confirm and submit under /p/ (shed when too many are in flight: shed.ts, registered in server.ts), and the console's setup under /p/admin/
 // (operators create sessions; operators and shop owners add items).
 import { z } from 'zod';
 import {
@@ -27,13 +27,13 @@ export function registerFlashSaleRoutes(app: ZodApp, flash: FlashSaleService, or
 
   app.post('/p/seckill/confirm', {
     schema: { ...p, tags, summary: 'Prices buying the item at its seckill price (not started, ended, sold out and the per-user limit refused) and issues a submitToken for /p/seckill/submit', body: flashSaleConfirmBody, response: { 200: confirmAnswer } },
-  }, (req) => flash.shed(async () => {
+  }, async (req) => {
     const { prodId, skuId } = await flash.lineOf(req.body.seckillId);
     return order.confirm(requireUser(req).userId, { orderItem: { prodId, skuId, prodCount: req.body.prodCount }, addrId: req.body.addrId }, req.lang, { type: ORDER_TYPE.seckill, activityId: req.body.seckillId });
-  }));
+  });
   app.post('/p/seckill/submit', {
     schema: { ...p, tags, summary: 'Places the seckill order: stock and per-user limit taken in one atomic step, never oversold; refused at once when the service is saturated', body: submitBody, response: { 200: submitAnswer } },
-  }, (req) => flash.shed(() => order.submit(requireUser(req).userId, req.body)));
+  }, (req) => order.submit(requireUser(req).userId, req.body));
 
   const consoleTags = ['console'];
   app.get('/p/admin/seckill/sessions', { schema: { ...p, tags: consoleTags, summary: 'Flash-sale sessions with their items (shop owners: their shop\'s items)', response: { 200: z.array(adminFlashSaleSession) } } },

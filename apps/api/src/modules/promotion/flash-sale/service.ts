@@ -1,7 +1,7 @@
 // Flash sales (seckill): the storefront's sessions and items (queries.ts), the order module's PromotionSource
 // (source.ts: quote, the Redis gate, guarded SQL stock and per-user limit, release on cancel/expiry), the console's
 // setup and the demo session (setup.ts), and load shedding for the buying calls (shed.ts).
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
@@ -12,7 +12,7 @@ import type { StoreService } from '../../store/service';
 import { createFlashSaleQueries } from './queries';
 import { createRedisGate } from './redis-gate';
 import { createShedder } from './shed';
-import { boughtBy, createFlashSaleSource } from './source';
+import { boughtBy, createFlashSaleSource, loadItem, saleState } from './source';
 import { createFlashSaleSetup } from './setup';
 
 const { flashSaleItem } = schema;
@@ -36,6 +36,7 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
   const queries = createFlashSaleQueries(db, deps);
   const setup = createFlashSaleSetup(db, { ...deps, queries, onItem: async (item) => gate?.resync(item) });
   const source = createFlashSaleSource(db, { clock, gate });
+  const soldOutUntil = new Map<number, number>();
   const shedder = createShedder(deps.maxInFlight ?? Number(process.env.FLASH_SALE_MAX_IN_FLIGHT ?? 64));
 
   return {
@@ -47,15 +48,29 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
     items: queries.items,
     detail: queries.detail,
     setup,
-    /** Runs a buying call, or refuses it at once when too many are in flight ('The activity is very hot...'). */
+    /** the load shedder of the buying calls (registerFlashSaleShedding in server.ts) */
+    shedder,
+    /** Runs work in a buying slot, or refuses it at once when too many are in flight ('The activity is very hot...'). */
     shed: shedder.run,
     inFlight: shedder.inFlight,
 
-    /** The SKU an item sells (the confirm call turns a seckillId into the order's buy-now line). */
+    /**
+     * The SKU an item sells (the confirm call turns a seckillId into the order's buy-now line), refusing at once
+     * what cannot sell now (not started, ended, sold out) before the checkout's heavier work: one row read, or
+     * none while the item is known sold out (by Redis, or for a second after the database said so).
+     */
     async lineOf(itemId: number): Promise<{ prodId: number; skuId: number }> {
-      const [row] = await db.select({ prodId: flashSaleItem.prodId, skuId: flashSaleItem.skuId }).from(flashSaleItem).where(and(eq(flashSaleItem.id, itemId), eq(flashSaleItem.status, 1)));
-      if (!row) throw new AppError('flashSale.notFound', 404);
-      return row;
+      if ((soldOutUntil.get(itemId) ?? 0) > clock.now().getTime()) throw new AppError('flashSale.unavailable');
+      const item = await loadItem(db, itemId);
+      if (!item) throw new AppError('flashSale.notFound', 404);
+      const refused = saleState(item, item.skuId, clock.now());
+      if (refused) throw new AppError(refused, refused === 'flashSale.notFound' ? 404 : 400);
+      const stock = (gate ? await gate.peek(itemId) : null) ?? item.stock;
+      if (stock <= 0) {
+        soldOutUntil.set(itemId, clock.now().getTime() + 1000);
+        throw new AppError('flashSale.unavailable');
+      }
+      return { prodId: item.prodId, skuId: item.skuId };
     },
 
     /** Resets the Redis gate from the database for every live or upcoming item (main.ts on start). */

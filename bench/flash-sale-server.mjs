@@ -1,0 +1,127 @@
+// The server side of bench/flash-sale.mjs, in a worker thread (its own event loop, so the 2,000 buyers' client
+// does not share it): a fresh demo database on the engine, the mall app listening over HTTP, the buyers (tokens
+// and addresses made straight through the services, no password hashing), one flash-sale item on sale now, and
+// afterwards the count of orders and the bare atomic decrement loop on the same store.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+const { root, engine, redisUrl, adminUrl, buyers: nBuyers, units, maxInFlight } = workerData;
+process.env.FLASH_SALE_MAX_IN_FLIGHT = String(maxInFlight);
+const pg = (await import('pg')).default;
+const { sql, eq, and } = await import('drizzle-orm');
+const { openDatabase, schema } = await import(join(root, 'packages/db/src/index.ts'));
+const { seedDemo } = await import(join(root, 'packages/db/src/seed/index.ts'));
+const { buildApp } = await import(join(root, 'apps/api/src/server.ts'));
+const { redisCounters } = await import(join(root, 'apps/api/src/platform/counters.ts'));
+
+let dropDb = async () => {};
+let database;
+if (engine === 'pglite') {
+  database = await openDatabase();
+} else {
+  const name = `mall_bench_fs_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  dropDb = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+}
+await database.migrate();
+await seedDemo(database.db, { uploadsDir: null });
+const prefix = `bench:fs:${randomBytes(4).toString('hex')}:`;
+const counters = redisUrl ? redisCounters(redisUrl, prefix) : undefined;
+const app = await buildApp({ database, uploadsDir: '/nonexistent', mode: 'test', counters });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address();
+const { db } = database;
+const services = app.services;
+
+// an open shop's on-shelf physical SKU with room for the sale and the ceiling loop
+const [pick] = await db.select({ skuId: schema.sku.id, prodId: schema.product.id }).from(schema.sku)
+  .innerJoin(schema.product, eq(schema.product.id, schema.sku.productId))
+  .innerJoin(schema.shop, eq(schema.shop.id, schema.product.shopId))
+  .where(and(eq(schema.product.status, 1), eq(schema.sku.status, 1), eq(schema.shop.status, 1), eq(schema.product.goodsType, 0)))
+  .limit(1);
+await db.update(schema.sku).set({ stock: 1_000_000, price: 100_000 }).where(eq(schema.sku.id, pick.skuId));
+const now = Date.now();
+const session = await services.flashSale.setup.createSession({ nameZh: '压测', nameEn: 'Bench', startAt: new Date(now - 60_000).toISOString(), endAt: new Date(now + 3600_000).toISOString() }, { userId: null, shopId: null });
+const item = await services.flashSale.setup.addItem({ sessionId: session.id, skuId: pick.skuId, seckillPrice: 9_900, stock: units, perUserLimit: 1 }, { shopId: null });
+
+const tag = randomBytes(3).toString('hex');
+const users = await db.insert(schema.appUser).values(Array.from({ length: nBuyers }, (_, i) => ({ username: `b_${tag}_${i}` }))).returning({ id: schema.appUser.id });
+const buyers = [];
+for (const u of users) {
+  const { accessToken } = await services.account.tokens.issue(u.id);
+  const { addrId } = await services.address.add(u.id, { receiver: '张三', mobile: '13800138000', provinceCode: '310000', cityCode: '310100', areaCode: '310115', addr: '张江高科技园区博云路2号' });
+  buyers.push({ token: accessToken, addrId });
+}
+parentPort.postMessage({ ready: true, port, seckillId: item.id, buyers });
+
+/** Orders placed for the item and the units they hold; the item's stock left. */
+async function outcome() {
+  const [row] = await db.select({ orders: sql`count(*)::int`, units: sql`coalesce(sum(${schema.flashSaleOrder.count}), 0)::int` })
+    .from(schema.flashSaleOrder).innerJoin(schema.orders, eq(schema.orders.id, schema.flashSaleOrder.orderId))
+    .where(eq(schema.flashSaleOrder.itemId, item.id));
+  const [left] = await db.select({ stock: schema.flashSaleItem.stock }).from(schema.flashSaleItem).where(eq(schema.flashSaleItem.id, item.id));
+  return { orders: Number(row.orders), units: Number(row.units), stockLeft: left.stock };
+}
+
+/**
+ * The bare atomic decrement on the store, no HTTP: the same guarded UPDATE (SQL) or the same Lua script (Redis),
+ * run by `parallel` loops for `ms`, on a second item with stock enough never to run out. Answers decrements/s.
+ */
+async function ceiling(ms, parallel) {
+  const [spare] = await db.insert(schema.flashSaleItem).values({ sessionId: session.id, shopId: 0, prodId: pick.prodId, skuId: -1, seckillPrice: 1, totalStock: 2_000_000_000, stock: 2_000_000_000, perUserLimit: 2_000_000_000, createdAt: new Date() }).returning({ id: schema.flashSaleItem.id });
+  let step;
+  if (redisUrl) {
+    const { createRedisGate } = await import(join(root, 'apps/api/src/modules/promotion/flash-sale/redis-gate.ts'));
+    const gate = createRedisGate(counters, { stockOf: async () => 2_000_000_000, boughtBy: async () => 0 }, () => new Date());
+    const gi = { id: spare.id, perUserLimit: 2_000_000_000, endAt: new Date(now + 3600_000) };
+    await gate.resync(gi);
+    let user = 0;
+    step = async () => { if ((await gate.take(gi, (user++ % 1000) + 1, 1)) !== 'ok') throw new Error('ceiling loop refused'); };
+  } else {
+    step = async () => {
+      const r = await db.update(schema.flashSaleItem).set({ stock: sql`${schema.flashSaleItem.stock} - 1` })
+        .where(and(eq(schema.flashSaleItem.id, spare.id), sql`${schema.flashSaleItem.stock} >= 1`, eq(schema.flashSaleItem.status, 1))).returning({ stock: schema.flashSaleItem.stock });
+      if (r.length !== 1) throw new Error('ceiling loop refused');
+    };
+  }
+  for (let i = 0; i < 50; i++) await step(); // warm up
+  let done = 0;
+  const start = performance.now();
+  const end = start + ms;
+  await Promise.all(Array.from({ length: parallel }, async () => {
+    while (performance.now() < end) {
+      await step();
+      done += 1;
+    }
+  }));
+  return done / ((performance.now() - start) / 1000);
+}
+
+parentPort.on('message', async (msg) => {
+  if (msg.outcome) parentPort.postMessage({ outcome: await outcome(), shed: services.flashSale.shedder.stats() });
+  if (msg.ceiling) {
+    const parallel = engine === 'pglite' ? 1 : redisUrl ? 50 : 10;
+    parentPort.postMessage({ ceiling: await ceiling(msg.ceiling, parallel), parallel });
+  }
+  if (msg.stop) {
+    await app.close();
+    await counters?.close();
+    await database.close?.();
+    await dropDb();
+    parentPort.postMessage({ stopped: true });
+  }
+});
