@@ -55,10 +55,12 @@ import { registerPaymentRoutes } from './modules/payment/routes';
 import type { PaymentSetup } from './modules/payment/setup';
 import { createPromotionService } from './modules/promotion/service';
 import { registerCouponRoutes } from './modules/promotion/routes';
-import { registerDiscountRoutes } from './modules/promotion/discount-routes';
+import { createGroupBuyService } from './modules/promotion/group-buy/service';
+import { registerGroupBuyRoutes } from './modules/promotion/group-buy/routes';
 import { createFlashSaleService } from './modules/promotion/flash-sale/service';
 import { registerFlashSaleRoutes } from './modules/promotion/flash-sale/routes';
 import { registerFlashSaleShedding } from './modules/promotion/flash-sale/shed';
+import { registerDiscountRoutes } from './modules/promotion/discount-routes';
 
 export interface AppOptions {
   database: Database;
@@ -104,17 +106,19 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   };
   const promotion = createPromotionService(db, { clock, store, catalog, content });
   const cart = createCartService(db, { clock, skus, store, collection: services.collection, discounts: promotion.discountSource });
+  const groupBuy = createGroupBuyService(db, { clock, skus, account: services.account });
   const flashSale = createFlashSaleService(db, { clock, skus, store, catalog, counters });
-  const order = createOrderService(db, { clock, skus, store, cart, address, coupons: promotion.couponSource, discounts: promotion.discountSource, promotions: [flashSale.source] });
+  const order = createOrderService(db, { clock, skus, store, cart, address, coupons: promotion.couponSource, discounts: promotion.discountSource, promotions: [groupBuy.source, flashSale.source] });
   const seller = createSellerService(db, { clock, store, content, order });
   services.account.extendCenterInfo({ orderCounts: order.counts, shopOf: store.shopOf });
   const company = createCompanyService(db, { clock });
   const balance = createBalanceService(db, { clock });
   const payment = createPaymentService(db, { clock, order, balance, account: services.account, paySwitch: content.paySwitch, setup: infra.payment });
+  groupBuy.connect({ order, payment });
   // the platform console's content and users (operators only)
   const adminContent = createAdminContent(db, { clock, content, usage: createCategoryUsage(db), users: createAdminUsers(db, clock) });
   const news = createNewsReader(db, clock);
-  return { ...services, adminContent, news, address, cart, order, balance, payment, company, promotion, flashSale, seller };
+  return { ...services, adminContent, news, address, cart, order, balance, payment, company, promotion, groupBuy, flashSale, seller };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -173,8 +177,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerAddressRoutes(zapi, services.address);
       registerOrderRoutes(zapi, services.order);
       registerCouponRoutes(zapi, services.promotion, services.store);
-      registerDiscountRoutes(zapi, services.promotion, services.store);
+      registerGroupBuyRoutes(zapi, services.groupBuy, services.store);
       registerFlashSaleRoutes(zapi, services.flashSale, services.order, services.store);
+      registerDiscountRoutes(zapi, services.promotion, services.store);
       registerPaymentRoutes(zapi, services.payment);
       registerBalanceRoutes(zapi, services.balance, services.account);
       registerAnalyticsRoutes(zapi, services.analytics);
