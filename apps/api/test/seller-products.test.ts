@@ -119,6 +119,13 @@ describeEachEngine('seller: products', (ctx) => {
     expect((await get(ctx, `/prod/prodInfo?prodId=${prodId}`)).statusCode).toBe(404);
     // twice the same is fine
     expect((await s.api('PUT', `/products/${prodId}/shelf`, { status: 0 })).statusCode).toBe(200);
+    // the editor's shelf switch is saved with the form
+    const view = (await s.api('GET', `/products/${prodId}`)).json();
+    const form = { ...productBody(s.id, await leafCategory(ctx), { images: view.images }), skus: view.skus.map((k: { skuId: number; values: number[]; price: string; stock: number }) => ({ skuId: k.skuId, values: k.values, price: k.price, stock: k.stock })) };
+    expect((await s.api('PUT', `/products/${prodId}`, { ...form, status: 1 })).statusCode).toBe(200);
+    expect((await get(ctx, `/prod/prodInfo?prodId=${prodId}`)).statusCode).toBe(200);
+    expect((await s.api('PUT', `/products/${prodId}`, { ...form, status: 0 })).statusCode).toBe(200);
+    expect((await get(ctx, `/prod/prodInfo?prodId=${prodId}`)).statusCode).toBe(404);
   });
 
   it("answers 404 for another shop's product: read, edit, shelf, and its SKU ids in an edit", async () => {

@@ -123,7 +123,7 @@ export function createSellerProducts(db: Db, deps: SellerProductDeps) {
       }));
     },
 
-    /** Saves the form: SKUs named by id are updated, new ones added, the ones left out disabled (orders keep them). */
+    /** Saves the form (shelf status too): SKUs named by id are updated, new ones added, the ones left out disabled (orders keep them). */
     async update(shopId: number, prodId: number, input: SellerProductInput, isOwnImage: (path: string) => boolean): Promise<void> {
       const p = await owned(shopId, prodId);
       const existing = await db.select({ id: sku.id }).from(sku).where(eq(sku.productId, p.id));
@@ -132,7 +132,8 @@ export function createSellerProducts(db: Db, deps: SellerProductDeps) {
       await check(input, { isOwnImage, keptImages: p.images, ownSkuIds: ownIds });
       const kept = input.skus.flatMap((s) => (s.skuId === undefined ? [] : [s.skuId]));
       await codesSafe(() => db.transaction(async (tx) => {
-        await tx.update(product).set(productValues(input)).where(and(eq(product.id, p.id), eq(product.shopId, shopId)));
+        const shelf = input.status === 1 && p.status !== 1 ? { status: 1, putawayTime: clock.now() } : { status: input.status };
+        await tx.update(product).set({ ...productValues(input), ...shelf }).where(and(eq(product.id, p.id), eq(product.shopId, shopId)));
         if (ownIds.length) await tx.update(sku).set({ status: 0 }).where(and(eq(sku.productId, p.id), kept.length ? sql`${sku.id} not in (${sql.join(kept.map((id) => sql`${id}`), sql`, `)})` : undefined));
         for (const s of input.skus) {
           const price = priceFen(s.price)!;

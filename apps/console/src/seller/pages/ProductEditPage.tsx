@@ -66,7 +66,7 @@ export function ProductEditPage() {
     setSpecs(next);
     setRows((cur) => regrid(next, cur));
   };
-  const text = (k: keyof Texts) => ({ value: texts[k], onChange: (e: { target: { value: string } }) => setTexts((x) => ({ ...x, [k]: e.target.value })) });
+  const text = (k: keyof Texts) => ({ 'aria-label': t(`seller.edit.${k}`), value: texts[k], onChange: (e: { target: { value: string } }) => setTexts((x) => ({ ...x, [k]: e.target.value })) });
 
   async function save() {
     const body: SellerProductBody = {
