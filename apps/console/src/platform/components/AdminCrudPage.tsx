@@ -52,7 +52,7 @@ export function AdminCrudPage<Row extends { id: number }, Values extends object>
   const columns: TableColumnsType<Row> = [
     ...p.columns,
     {
-      title: t('app.actions'), key: 'actions', fixed: 'right', render: (_, row) => (
+      title: t('app.actions'), key: 'actions', render: (_, row) => (
         <Space>
           <Button type="link" size="small" onClick={() => setEditing({ row, values: p.toValues ? p.toValues(row) : (row as unknown as Partial<Values>) })}>{t('app.edit')}</Button>
           <Popconfirm title={t('app.confirmDelete')} onConfirm={() => void remove(row)} okText={t('app.delete')} cancelText={t('app.cancel')}>
