@@ -5,6 +5,7 @@ import { Alert, Button, Card, List, Progress, Space, Typography, Upload } from '
 import { useEffect, useState } from 'react';
 import { IMPORT_LIMITS, type ImportJobView } from '@mall/shared';
 import { ApiError, API, headers } from '../../app/api';
+import { ImageUploadField } from '../../app/components/ImageUploadField';
 import { useI18n } from '../../app/i18n';
 import { sellerApi } from '../api';
 
@@ -37,6 +38,7 @@ export function ImportPage() {
   const [jobId, setJobId] = useState<number | null>(null);
   const [job, setJob] = useState<ImportJobView | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [images, setImages] = useState<string[]>([]);
 
   // poll the job until it is finished
   useEffect(() => {
@@ -74,6 +76,10 @@ export function ImportPage() {
     <Card title={t('seller.menu.import')} extra={<a href={template} download="products-template.csv">{t('seller.import.template')}</a>}>
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Typography.Paragraph type="secondary">{t('seller.import.help')}</Typography.Paragraph>
+        <Card size="small" title={t('seller.import.images')}>
+          <ImageUploadField value={images} onChange={setImages} max={9} />
+          {images.length > 0 && <Typography.Paragraph copyable={{ text: images.join('|') }} code>{images.join('|')}</Typography.Paragraph>}
+        </Card>
         <Upload.Dragger accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => (void send(file), false)}>
           <p className="ant-upload-drag-icon"><InboxOutlined /></p>
           <p>{t('seller.import.drop')}</p>
