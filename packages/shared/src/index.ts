@@ -18,6 +18,7 @@ export * from './api/payment';
 export * from './api/store';
 export * from './api/admin-content';
 export * from './api/admin-users';
+export * from './api/admin-shops';
 export * from './api/news';
 export * from './api/group-buy';
 export * from './api/flash-sale';

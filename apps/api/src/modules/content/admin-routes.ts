@@ -5,7 +5,7 @@ import {
   adminCategory, adminCategoryBody, adminCategoryUpdate, adminHelpArticle, adminHelpArticleBody, adminHelpArticleQuery,
   adminHelpCategory, adminHelpCategoryBody, adminHotWord, adminHotWordBody, adminLink, adminLinkBody, adminNav, adminNavBody,
   adminNews, adminNewsBody, adminNotice, adminNoticeBody, adminPopupAd, adminPopupAdBody, adminSearchQuery, adminTerms,
-  adminTermsBody, adminUserPage, adminUsersQuery, adminZone, adminZoneBody, idParam, paySwitch, serviceSwitch, termsParam,
+  adminShopPage, adminShopsQuery, adminTermsBody, adminUserPage, adminUsersQuery, adminZone, adminZoneBody, idParam, paySwitch, serviceSwitch, termsParam,
 } from '@mall/shared';
 import { requireOperator } from '../../platform/auth';
 import type { ZodApp } from '../../platform/http';
@@ -54,4 +54,6 @@ export function registerPlatformConsoleRoutes(app: ZodApp, svc: AdminContent) {
 
   app.get('/p/admin/users', { schema: { ...base, summary: 'Users, newest first; keyword searches username, mobile and nickname', querystring: adminUsersQuery, response: { 200: adminUserPage } } },
     (req) => svc.users.list(req.query));
+  app.get('/p/admin/shops', { schema: { ...base, summary: 'Shops, newest first; keyword searches the name, status filters (SHOP_STATUS)', querystring: adminShopsQuery, response: { 200: adminShopPage } } },
+    (req) => svc.shops.list(req.query));
 }

@@ -1,12 +1,12 @@
 // Platform review: shop applications and company authentications (by state, detail with the images, approve, or
 // reject with remarks), and shops (take offline, suspend, reopen, with remarks).
-import { Button, Descriptions, Drawer, Image, Input, Modal, Space, Tabs, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Drawer, Image, Input, Modal, Select, Space, Tabs, Tag, message, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
-import { SHOP_STATUS, type CompanyAuthView, type ShopApplication } from '@mall/shared';
+import { SHOP_STATUS, type AdminShop, type CompanyAuthView, type ShopApplication } from '@mall/shared';
 import { CrudTable } from '../../app/components/CrudTable';
 import { useI18n } from '../../app/i18n';
 import { adminApi } from '../api';
-import { dateTime } from '../components/format';
+import { bi, dateTime } from '../components/format';
 
 const AUDIT_COLORS = ['gold', 'green', 'red'];
 const SHOP_STATUS_NAMES: Record<number, string> = Object.fromEntries(Object.entries(SHOP_STATUS).map(([k, v]) => [v, k]));
@@ -130,30 +130,49 @@ export function CompanyAuthPage() {
   return <CrudTable<CompanyAuthView> title={t('platform.menu.companyAuth')} rowKey="id" columns={columns} load={load} reloadKey={reloadKey} filters={<StatusTabs status={status} onChange={setStatus} />} />;
 }
 
-/** Shops opened by approved applications, with what an operator may do to each. */
+/** Every shop (seeded or opened by an approved application) with what an operator may do to it. */
 export function ShopsPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const ask = useRemarks();
   const [reloadKey, setReloadKey] = useState(0);
-  const load = useCallback((current: number, size: number) => adminApi.list<ShopApplication>('/p/admin/shop/applications', { current, size, status: 1 }), []);
-  const act = async (a: ShopApplication, action: 'offline' | 'suspend' | 'open') => {
-    const done = await ask(t(`platform.shops.${action}Title`, { name: a.shopName }), false, (remarks) => adminApi.post(`/p/admin/shop/${a.shopId}/status`, { action, remarks }));
+  const [filter, setFilter] = useState<{ keyword: string; status?: number }>({ keyword: '' });
+  const load = useCallback((current: number, size: number) => adminApi.list<AdminShop>('/p/admin/shops', { current, size, ...filter }), [filter]);
+  const act = async (s: AdminShop, action: 'offline' | 'suspend' | 'open') => {
+    const done = await ask(t(`platform.shops.${action}Title`, { name: bi(lang, s.nameZh, s.nameEn) }), false, (remarks) => adminApi.post(`/p/admin/shop/${s.shopId}/status`, { action, remarks }));
     if (done) setReloadKey((k) => k + 1);
   };
-  const columns: TableColumnsType<ShopApplication> = [
+  const statusName = (v: number) => t(`platform.shops.s_${SHOP_STATUS_NAMES[v] ?? 'none'}`);
+  const columns: TableColumnsType<AdminShop> = [
     { title: t('platform.shops.shopId'), dataIndex: 'shopId', width: 80 },
-    { title: t('platform.review.shopName'), dataIndex: 'shopName', render: (v: string, a) => <a href={`/shopIndex?sid=${a.shopId}`} target="_blank" rel="noreferrer">{v}</a> },
+    { title: t('platform.review.shopName'), key: 'name', render: (_, s) => <a href={`/shopIndex?sid=${s.shopId}`} target="_blank" rel="noreferrer">{bi(lang, s.nameZh, s.nameEn)}</a> },
+    { title: t('platform.shops.type'), dataIndex: 'shopType', render: (v: number) => (v === 1 ? <Tag color="red">{t('platform.shops.self')}</Tag> : t('platform.shops.general')) },
+    { title: t('platform.review.region'), dataIndex: 'region' },
     { title: t('platform.review.tel'), dataIndex: 'tel' },
-    { title: t('platform.shops.status'), dataIndex: 'shopStatus', render: (v: number | null) => <Tag color={v === SHOP_STATUS.open ? 'green' : 'orange'}>{t(`platform.shops.s_${SHOP_STATUS_NAMES[v ?? -1] ?? 'none'}`)}</Tag> },
+    { title: t('platform.shops.status'), dataIndex: 'shopStatus', render: (v: number) => <Tag color={v === SHOP_STATUS.open ? 'green' : 'orange'}>{statusName(v)}</Tag> },
     {
-      title: t('app.actions'), key: 'actions', render: (_, a) => (
+      title: t('app.actions'), key: 'actions', render: (_, s) => (
         <Space>
-          {a.shopStatus === SHOP_STATUS.open && <Button type="link" size="small" onClick={() => void act(a, 'offline')}>{t('platform.shops.offline')}</Button>}
-          {a.shopStatus !== SHOP_STATUS.suspended && <Button type="link" size="small" danger onClick={() => void act(a, 'suspend')}>{t('platform.shops.suspend')}</Button>}
-          {a.shopStatus !== SHOP_STATUS.open && <Button type="link" size="small" onClick={() => void act(a, 'open')}>{t('platform.shops.open')}</Button>}
+          {s.shopStatus === SHOP_STATUS.open && <Button type="link" size="small" onClick={() => void act(s, 'offline')}>{t('platform.shops.offline')}</Button>}
+          {s.shopStatus !== SHOP_STATUS.suspended && <Button type="link" size="small" danger onClick={() => void act(s, 'suspend')}>{t('platform.shops.suspend')}</Button>}
+          {s.shopStatus !== SHOP_STATUS.open && <Button type="link" size="small" onClick={() => void act(s, 'open')}>{t('platform.shops.open')}</Button>}
         </Space>
       ),
     },
   ];
-  return <CrudTable<ShopApplication> title={t('platform.menu.shops')} rowKey="applicationId" columns={columns} load={load} reloadKey={reloadKey} />;
+  const statuses = [SHOP_STATUS.open, SHOP_STATUS.offline, SHOP_STATUS.suspended, SHOP_STATUS.notOpen];
+  return (
+    <CrudTable<AdminShop>
+      title={t('platform.menu.shops')}
+      rowKey="shopId"
+      columns={columns}
+      load={load}
+      reloadKey={reloadKey}
+      filters={
+        <Space wrap>
+          <Input.Search placeholder={t('platform.common.keyword')} allowClear style={{ width: 240 }} onSearch={(v) => setFilter((f) => ({ ...f, keyword: v.trim() }))} />
+          <Select<number> allowClear placeholder={t('platform.shops.status')} style={{ width: 160 }} value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status }))} options={statuses.map((v) => ({ value: v, label: statusName(v) }))} />
+        </Space>
+      }
+    />
+  );
 }
