@@ -48,6 +48,7 @@ if (config.seedDemo) {
   await app.services.order.ensureDefaultFreight();
   await app.services.promotion.ensureDemoCoupons();
   await app.services.flashSale.ensureDemo();
+  await app.services.groupBuy.ensureDemo();
 }
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();
@@ -62,6 +63,11 @@ const stopPaymentSweeper = startSweeper(() => app.services.payment.sweepDue(new 
   everyMs: 30_000,
   onError: (err) => app.log.error({ err }, 'payment sweep failed'),
 });
+// Group buys not full in time fail and their paid members are refunded.
+const stopGroupBuySweeper = startSweeper(() => app.services.groupBuy.sweepDue(new Date()), {
+  everyMs: 30_000,
+  onError: (err) => app.log.error({ err }, 'group buy sweep failed'),
+});
 if (!webBuildExists(web)) app.log.warn('storefront build not found: serving the API only (run `npm run build`)');
 
 let closing = false;
@@ -74,6 +80,7 @@ async function shutdown(signal: string) {
   try {
     await stopSweeper();
     await stopPaymentSweeper();
+    await stopGroupBuySweeper();
     await app.close();
     await database.close();
   } finally {

@@ -106,7 +106,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   };
   const promotion = createPromotionService(db, { clock, store, catalog, content });
   const cart = createCartService(db, { clock, skus, store, collection: services.collection, discounts: promotion.discountSource });
-  const groupBuy = createGroupBuyService(db, { clock, skus, account: services.account });
+  const groupBuy = createGroupBuyService(db, { clock, skus, account: services.account, catalog });
   const flashSale = createFlashSaleService(db, { clock, skus, store, catalog, counters });
   const order = createOrderService(db, { clock, skus, store, cart, address, coupons: promotion.couponSource, discounts: promotion.discountSource, promotions: [groupBuy.source, flashSale.source] });
   const seller = createSellerService(db, { clock, store, content, order });

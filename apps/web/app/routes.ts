@@ -28,6 +28,9 @@ export default [
     route('flash-sale', 'routes/flash-sale.tsx'),
     route('secdetail/confirm-order', 'routes/secdetail-confirm.tsx'),
     route('secdetail/:seckillId', 'routes/secdetail.tsx'),
+    // promotions: group buying (the confirm page needs a token; the share link is /detail/{prodId}?groupId=)
+    route('group-buy', 'routes/group-buy.tsx'),
+    route('group-buy/confirm-order', 'routes/group-buy-confirm.tsx'),
     // payment: the cashier, the WeChat Pay QR page, the success page (token needed)
     route('payment', 'routes/payment.tsx'),
     route('weixin-pay', 'routes/weixin-pay.tsx'),

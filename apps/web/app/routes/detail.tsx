@@ -20,6 +20,8 @@ import { recordFootprint } from '../features/catalog/api';
 import { catalogMeta, originOf, productJsonLd } from '../features/catalog/seo';
 import { initialSelection, selectedSku } from '../features/catalog/sku';
 import { loadSpecials } from '../features/discount/specials.server';
+import { loadProductGroupBuy } from '../features/group-buy/group-buy.server';
+import { GroupBuyPanel } from '../features/group-buy/GroupBuyPanel';
 import '../features/catalog/catalog.css';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -27,12 +29,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const raw = params.prodId;
   if (!raw || !/^\d{1,12}$/.test(raw)) throw data(null, { status: 404 });
   const product = await getOrThrow<ProdDetail>(context, `/prod/prodInfo?prodId=${raw}`, lang);
-  const [collect, shopHot, specials] = await Promise.all([
+  const [collect, shopHot, specials, groupBuy] = await Promise.all([
     tokenOfRequest(request)
       ? getOr<CollectState | null>(context, `/p/user/collection/prodStatus?prodId=${product.prodId}`, lang, null)
       : Promise.resolve(null),
     getOr<ProdSearchPage | null>(context, `/search/prodPage?shopId=${product.shop.shopId}&sort=1&size=6`, lang, null),
     loadSpecials(context, [product.prodId], lang),
+    loadProductGroupBuy(request, context, product.prodId, lang),
   ]);
   const origin = originOf(request);
   const canonical = `${origin}/detail/${product.prodId}`;
@@ -40,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     product,
     collect,
     discount: specials[product.prodId] ?? null,
+    groupBuy,
     shopHot: (shopHot?.records ?? []).filter((p) => p.prodId !== product.prodId).slice(0, 5),
     canonical,
     jsonLd: productJsonLd(product, canonical, origin),
@@ -57,7 +61,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, collect, shopHot, discount } = loaderData;
+  const { product, collect, shopHot, discount, groupBuy } = loaderData;
   const user = useSessionUser();
   const [selection, setSelection] = useState(() => initialSelection(product.skus, product.specAxes));
   const [image, setImage] = useState(0);
@@ -87,6 +91,7 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
         <Gallery images={images} name={product.prodName} active={Math.min(image, images.length - 1)} onActive={setImage} />
         <BuyBox product={product} selection={selection} onSelection={onSelection} collect={collect} discount={discount} />
       </div>
+      {groupBuy && <GroupBuyPanel data={groupBuy} skuId={sku?.skuId ?? null} />}
       <div className="detail__bottom">
         <aside className="detail__side">
           <section className="shopbox" aria-labelledby="detail-shop">

@@ -1,6 +1,6 @@
 // Group-buy activities: what the clock says of one (not started / on / ended), the public list and the product's
 // activity, and the console's setup (a product of the caller's shop, a group price below the usual price per SKU).
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, like, lte } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import {
   groupBuySetupRule, type AdminGroupBuy, type CreateGroupBuyBody, type GroupBuyCard, type GroupBuyListQuery, type GroupBuyPhase, type Lang, type Paged,
@@ -129,6 +129,13 @@ export function createActivities(db: Db, deps: { clock: Clock; skus: CatalogSkus
       const done = await db.update(groupBuyActivity).set({ status, updatedAt: clock.now() })
         .where(and(eq(groupBuyActivity.id, activityId), shopId === null ? undefined : eq(groupBuyActivity.shopId, shopId))).returning({ id: groupBuyActivity.id });
       if (done.length === 0) throw new AppError('groupBuy.notFound', 404);
+    },
+
+    /** Is a demo activity on now? */
+    async liveDemo(now: Date): Promise<boolean> {
+      const [row] = await db.select({ id: groupBuyActivity.id }).from(groupBuyActivity)
+        .where(and(like(groupBuyActivity.code, 'demo-group-%'), eq(groupBuyActivity.status, 1), gt(groupBuyActivity.endAt, now), lte(groupBuyActivity.startAt, now)));
+      return !!row;
     },
 
     /** Demo data: one activity on a product, live from `now` for a week, made once (by its code). */

@@ -8,6 +8,7 @@ import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import { pick } from '../../../platform/lang';
 import type { AccountService } from '../../account/service';
+import type { CatalogService } from '../../catalog/service';
 import type { CatalogSkus } from '../../catalog/skus';
 import type { OrderService } from '../../order/service';
 import type { PaymentService } from '../../payment/service';
@@ -17,7 +18,7 @@ import { createGroupBuySource } from './source';
 import { checkMachines } from './status';
 import { createGroupSweeper } from './sweeper';
 
-export function createGroupBuyService(db: Db, deps: { clock: Clock; skus: CatalogSkus; account: Pick<AccountService, 'userInfo'> }) {
+export function createGroupBuyService(db: Db, deps: { clock: Clock; skus: CatalogSkus; account: Pick<AccountService, 'userInfo'>; catalog?: Pick<CatalogService, 'hotSale' | 'detail'> }) {
   const problems = checkMachines();
   if (problems.length) throw new Error(`group buy state machines: ${problems.join('; ')}`);
   const { clock } = deps;
@@ -72,6 +73,23 @@ export function createGroupBuyService(db: Db, deps: { clock: Clock; skus: Catalo
       return orders().confirm(userId, { orderItem: { prodId: a.prodId, skuId: body.skuId, prodCount: body.prodCount }, addrId: body.addrId }, lang, {
         type: ORDER_TYPE.grouping, activityId: a.id, groupId: body.groupId ?? null,
       });
+    },
+
+    /**
+     * Demo data (main.ts on start): one 2-person activity live for a week from now at 70% of the price, on a popular
+     * product after those the flash-sale demo takes; made again only when no demo activity is live.
+     */
+    async ensureDemo(): Promise<void> {
+      if (!deps.catalog) return;
+      const now = clock.now();
+      if (await activities.liveDemo(now)) return;
+      for (const card of (await deps.catalog.hotSale(24, 'zh')).slice(12)) {
+        const d = await deps.catalog.detail(card.prodId, 'zh').catch(() => null);
+        const skuIds = d?.skus.filter((k) => k.stock >= 10 && k.price >= 100).map((k) => k.skuId) ?? [];
+        if (skuIds.length === 0) continue;
+        await activities.ensureDemo(`demo-group-${now.getTime()}`, card.prodId, skuIds, { groupSize: 2, hours: 24, percent: 70 });
+        return;
+      }
     },
 
     /** Fails groups past their deadline and refunds their paid members (main.ts runs it periodically; tests call it). */
