@@ -11,9 +11,17 @@ const W = 720;
 const H = 240;
 const PAD = { left: 56, right: 40, top: 16, bottom: 28 };
 
+/** The smallest 1/2/5 × 10^k yuan (in fen, at least 2 yuan) not below fen. */
+export function niceFen(fen: number): number {
+  const yuan = Math.max(2, fen / 100);
+  const p = 10 ** Math.floor(Math.log10(yuan));
+  return ([1, 2, 5, 10].find((m) => m * p >= yuan) ?? 10) * p * 100;
+}
+
 export function SalesChart({ days, salesLabel, ordersLabel }: { days: ChartDay[]; salesLabel: string; ordersLabel: string }) {
-  const maxSales = Math.max(100, ...days.map((d) => d.sales));
-  const maxOrders = Math.max(1, ...days.map((d) => d.orders));
+  // axis tops: 1, 2 or 5 × a power of ten yuan and an even number of orders, so the middle line is round too
+  const maxSales = niceFen(Math.max(...days.map((d) => d.sales)));
+  const maxOrders = Math.ceil(Math.max(2, ...days.map((d) => d.orders)) / 2) * 2;
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const step = plotW / Math.max(1, days.length);
@@ -24,11 +32,11 @@ export function SalesChart({ days, salesLabel, ordersLabel }: { days: ChartDay[]
   const line = days.map((d, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${yOrders(d.orders).toFixed(1)}`).join(' ');
 
   return (
-    <svg viewBox={`0 0 ${W} ${H + 20}`} width="100%" role="img" aria-label={`${salesLabel} / ${ordersLabel}`} style={{ maxWidth: W }}>
+    <svg viewBox={`0 0 ${W} ${H + 20}`} width="100%" role="img" aria-label={`${salesLabel} / ${ordersLabel}`} style={{ maxWidth: 960 }}>
       {[0, 0.5, 1].map((f) => (
         <g key={f}>
           <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + plotH * (1 - f)} y2={PAD.top + plotH * (1 - f)} stroke="#eee" />
-          <text x={PAD.left - 6} y={PAD.top + plotH * (1 - f) + 4} fontSize="10" textAnchor="end" fill="#888">{fenToYuan(Math.round(maxSales * f)).replace(/\.00$/, '')}</text>
+          <text x={PAD.left - 6} y={PAD.top + plotH * (1 - f) + 4} fontSize="10" textAnchor="end" fill="#888">{fenToYuan(maxSales * f).replace(/\.00$/, '')}</text>
           <text x={W - PAD.right + 6} y={PAD.top + plotH * (1 - f) + 4} fontSize="10" fill="#888">{Math.round(maxOrders * f)}</text>
         </g>
       ))}
