@@ -8,7 +8,8 @@ import { schema } from '@mall/db';
 import { expectRefused, get, post, registerUser } from './account-helpers';
 import { claim, claimOk, makeCoupon } from './coupon-helpers';
 import { describeEachEngine } from './harness';
-import { adminToken } from './store-helpers';
+import { adminToken, loginAs } from './store-helpers';
+import { ensureDemoUsers } from '../src/modules/account/demo-users';
 
 const DAY = 24 * 3600_000;
 
@@ -137,6 +138,21 @@ describeEachEngine('coupon claims', (ctx) => {
     const { token } = await registerUser(ctx);
     expect((await post(ctx, '/p/admin/coupons', body, { token })).statusCode).toBe(403);
     expect((await get(ctx, '/p/admin/coupons', { token: admin })).json().total).toBeGreaterThan(0);
+  });
+
+  it('console: a shop owner creates coupons of their own shop only, and sees only those', async () => {
+    const demo = await ensureDemoUsers(ctx().app.services.account);
+    await ctx().app.services.store.ensureDemoOwner(demo.demo_seller);
+    const own = (await ctx().app.services.store.shopOf(demo.demo_seller)).shopId!;
+    const seller = await loginAs(ctx, 'demo_seller', 'demo@123456');
+    const body = { nameZh: '本店满100减10', kind: 1, threshold: 10000, value: 1000, scope: 1, validity: 2, validDays: 7, total: 20 };
+    const res = await post(ctx, '/p/admin/coupons', { ...body, shopId: own + 1000 }, { token: seller });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ shopId: own, scope: 1 });
+    await expectRefused((lang) => post(ctx, '/p/admin/coupons', { ...body, scope: 0 }, { token: seller, lang }), '优惠券适用范围不正确', 'The scope of the coupon is invalid');
+    const mine = (await get(ctx, '/p/admin/coupons?size=100', { token: seller })).json();
+    expect(mine.records.length).toBeGreaterThan(0);
+    expect(mine.records.every((r: { shopId: number }) => r.shopId === own)).toBe(true);
   });
 
   it('demo coupons are created once', async () => {

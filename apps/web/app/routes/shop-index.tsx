@@ -15,6 +15,7 @@ import { EmptyResult } from '../features/catalog/EmptyResult';
 import { ListToolbar } from '../features/catalog/ListToolbar';
 import { Pagination } from '../features/catalog/Pagination';
 import { ProductGrid } from '../features/catalog/ProductGrid';
+import { loadSpecials } from '../features/discount/specials.server';
 import { listHref, parseListParams, prodSearchQuery } from '../features/catalog/list-params';
 import { catalogMeta, originOf } from '../features/catalog/seo';
 import { ShopHeader } from '../features/store/ShopHeader';
@@ -41,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getOr<ProdSearchPage | null>(context, `/search/prodPage?${prodSearchQuery(params, { shopId: shop.shopId })}`, lang, null),
     tokenOfRequest(request) ? getOr<CollectState | null>(context, `/p/user/collection/shopStatus?shopId=${shop.shopId}`, lang, null) : Promise.resolve(null),
   ]);
-  return { shop, status: shop.shopStatus, params, categories, notices: notices.slice(0, 6), page, follow, canonical: `${originOf(request)}/shopIndex?sid=${shop.shopId}` };
+  const specials = await loadSpecials(context, (page?.records ?? []).map((p) => p.prodId), lang);
+  return { shop, status: shop.shopStatus, params, categories, notices: notices.slice(0, 6), page, follow, specials, canonical: `${originOf(request)}/shopIndex?sid=${shop.shopId}` };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
@@ -90,7 +92,7 @@ export default function ShopIndex({ loaderData }: Route.ComponentProps) {
             <EmptyResult keyword={params.pn} recommendations={[]} resetHref={listHref('/shopIndex', new URLSearchParams({ sid: String(shop.shopId) }), {})} />
           ) : (
             <>
-              <ProductGrid products={page.records} eagerFirst={4} className="pgrid--4" />
+              <ProductGrid products={page.records} eagerFirst={4} className="pgrid--4" specials={'specials' in loaderData ? loaderData.specials : undefined} />
               <Pagination current={params.page} pages={page.pages} />
             </>
           )}

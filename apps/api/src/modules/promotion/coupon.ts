@@ -121,14 +121,13 @@ export function createCoupons(db: Db, deps: CouponDeps) {
     },
 
     /** Console: a new coupon. `shopId` null for operators means any scope; a seller's coupons are of their own shop. */
-    async createCoupon(body: CreateCouponBody, by: { userId: number; shopId: number | null }, code?: string): Promise<CouponRow> {
+    async createCoupon(input: CreateCouponBody, by: { userId: number; shopId: number | null }, code?: string): Promise<CouponRow> {
+      // a shop owner's coupons are of their own shop, whatever the body names; never platform-wide
+      if (by.shopId !== null && input.scope === COUPON_SCOPE.platform) throw new AppError('coupon.scopeInvalid');
+      const body = by.shopId !== null ? { ...input, shopId: by.shopId } : input;
       const refused = couponBodyRule(body);
       if (refused) throw new AppError(refused);
-      let shopId = body.scope === COUPON_SCOPE.platform ? null : body.shopId;
-      if (by.shopId !== null) {
-        if (body.scope === COUPON_SCOPE.platform || body.scope === COUPON_SCOPE.categories && body.shopId === null) throw new AppError('coupon.scopeInvalid');
-        shopId = by.shopId;
-      }
+      const shopId = body.scope === COUPON_SCOPE.platform ? null : body.shopId;
       if (body.scope === COUPON_SCOPE.products) {
         const refs = await catalog.productRefs(body.prodIds);
         if (refs.size !== new Set(body.prodIds).size || (shopId !== null && [...refs.values()].some((r) => r.shopId !== shopId))) throw new AppError('coupon.scopeInvalid');
