@@ -42,7 +42,7 @@ await seedDemo(database.db, { uploadsDir: null });
 const prefix = `bench:fs:${randomBytes(4).toString('hex')}:`;
 const counters = redisUrl ? redisCounters(redisUrl, prefix) : undefined;
 const app = await buildApp({ database, uploadsDir: '/nonexistent', mode: 'test', counters });
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 const { port } = app.server.address();
 const { db } = database;
 const services = app.services;
