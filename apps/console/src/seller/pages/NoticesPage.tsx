@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import type { ShopNoticeBody, ShopNoticeRow } from '@mall/shared';
 import { CrudTable } from '../../app/components/CrudTable';
 import { FormModal } from '../../app/components/FormModal';
+import { formatTime } from '../../app/format';
 import { useI18n } from '../../app/i18n';
 import { asPage, sellerApi } from '../api';
 
@@ -31,7 +32,7 @@ export function NoticesPage() {
   const columns: TableColumnsType<ShopNoticeRow> = [
     { title: t('seller.notices.title'), key: 'title', render: (_, n) => <Space>{n.isTop && <Tag color="red">{t('seller.notices.top')}</Tag>}{lang === 'en' ? n.titleEn : n.titleZh}</Space> },
     { title: t('seller.notices.state'), dataIndex: 'status', render: (v: number) => (v === 1 ? <Tag color="green">{t('seller.notices.published')}</Tag> : <Tag>{t('seller.notices.draft')}</Tag>) },
-    { title: t('seller.notices.time'), dataIndex: 'publishTime', render: (v: string) => new Date(v).toLocaleString() },
+    { title: t('seller.notices.time'), dataIndex: 'publishTime', render: (v: string) => formatTime(v, lang) },
     {
       title: t('app.actions'), key: 'a', render: (_, n) => (
         <Space>

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Descriptions, Image, Space, Spin, Table, Tag, mess
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fenToYuan, ORDER_STATUS, type SellerOrderDetail } from '@mall/shared';
+import { formatTime } from '../../app/format';
 import { useI18n } from '../../app/i18n';
 import { sellerApi } from '../api';
 import { ShipModal } from '../components/ShipModal';
@@ -38,9 +39,9 @@ export function OrderDetailPage() {
         </Space>}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('seller.orders.state')}><StatusTag status={o.status} /></Descriptions.Item>
-          <Descriptions.Item label={t('seller.orders.created')}>{new Date(o.createdAt).toLocaleString()}</Descriptions.Item>
-          <Descriptions.Item label={t('seller.orders.paid')}>{o.payTime ? new Date(o.payTime).toLocaleString() : '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('seller.orders.shippedAt')}>{o.deliveryTime ? new Date(o.deliveryTime).toLocaleString() : '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('seller.orders.created')}>{formatTime(o.createdAt, lang)}</Descriptions.Item>
+          <Descriptions.Item label={t('seller.orders.paid')}>{formatTime(o.payTime, lang)}</Descriptions.Item>
+          <Descriptions.Item label={t('seller.orders.shippedAt')}>{formatTime(o.deliveryTime, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('seller.orders.receiver')}>{o.address ? `${o.address.receiver} ${o.address.mobile}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('seller.orders.address')}>{o.address ? `${o.address.region} ${o.address.addr}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('seller.orders.remarks')}>{o.remarks || '-'}</Descriptions.Item>
@@ -66,7 +67,7 @@ export function OrderDetailPage() {
             { title: t('seller.ship.company'), dataIndex: 'companyName' },
             { title: t('seller.ship.waybill'), dataIndex: 'waybillNo' },
             { title: t('seller.orders.items'), dataIndex: 'itemIds', render: (ids: number[]) => (ids.length ? o.items.filter((i) => ids.includes(i.itemId)).map((i) => `${i.prodName} ${i.skuName}`).join('; ') : t('seller.orders.wholeOrder')) },
-            { title: t('seller.orders.shippedAt'), dataIndex: 'shippedAt', render: (v: string) => new Date(v).toLocaleString() },
+            { title: t('seller.orders.shippedAt'), dataIndex: 'shippedAt', render: (v: string) => formatTime(v, lang) },
           ]} />
         </Card>
       )}

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fenToYuan, ORDER_STATUS, type SellerOrderRow } from '@mall/shared';
 import { CrudTable } from '../../app/components/CrudTable';
+import { formatTime } from '../../app/format';
 import { useI18n } from '../../app/i18n';
 import { asPage, sellerApi } from '../api';
 
@@ -15,7 +16,7 @@ export const StatusTag = ({ status }: { status: number }) => {
 };
 
 export function OrdersPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [params, setParams] = useSearchParams();
   const status = Number(params.get('status') ?? 0);
   const [orderNumber, setOrderNumber] = useState('');
@@ -26,7 +27,7 @@ export function OrdersPage() {
     { title: t('seller.orders.items'), key: 'items', render: (_, r) => r.items.map((i) => `${i.prodName} ${i.skuName} ×${i.count}`).join('; ') },
     { title: t('seller.orders.total'), dataIndex: 'actualTotal', render: (v: number) => `¥${fenToYuan(v)}` },
     { title: t('seller.orders.receiver'), dataIndex: 'receiver' },
-    { title: t('seller.orders.created'), dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+    { title: t('seller.orders.created'), dataIndex: 'createdAt', render: (v: string) => formatTime(v, lang) },
     { title: t('seller.orders.state'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
     { title: t('app.actions'), key: 'a', render: (_, r) => <Link to={`/seller/orders/${r.orderNumber}`}>{t(r.status === ORDER_STATUS.pendingDelivery ? 'seller.orders.ship' : 'seller.orders.view')}</Link> },
   ];
