@@ -13,6 +13,10 @@ export default [
     route('shopList', 'routes/shop-list.tsx'),
     route('shopIndex', 'routes/shop-index.tsx'),
     route('notice-detail', 'routes/notice-detail.tsx'),
+    // content: platform news (SPEC lists /News, /NewsCopy and /newsDetail)
+    route('News', 'routes/news.tsx'),
+    route('NewsCopy', 'routes/news.tsx', { id: 'routes/NewsCopy' }),
+    route('newsDetail', 'routes/news-detail.tsx'),
     route('zone/zone-all', 'routes/zone-all.tsx'),
     // cart, checkout and orders (token needed, SPEC §6)
     route('cart', 'routes/cart.tsx'),
