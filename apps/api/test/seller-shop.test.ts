@@ -108,7 +108,25 @@ describeEachEngine('seller: shop info, notices, batch import', (ctx) => {
     const s = await seller(ctx);
     const r1 = await s.api('POST', '/imports', { csv: 'name,price\nx,1' }, { lang: 'en' });
     expect(r1.json().message).toBe('The CSV header is not right, please use the template');
-    const r2 = await s.api('POST', '/imports', { csv: 'product,category_id,name_zh,name_en,brief_zh,brief_en,images,spec_zh,spec_en,value_zh,value_en,price,ori_price,stock,sku_code,on_shelf\n\n' });
+    const header = 'product,category_id,name_zh,name_en,brief_zh,brief_en,images,spec_zh,spec_en,value_zh,value_en,price,ori_price,stock,sku_code,on_shelf';
+    const r2 = await s.api('POST', '/imports', { csv: `${header}\n\n` });
     expect(r2.json().message).toBe('CSV文件没有商品行');
+    const many = [header, ...Array.from({ length: 501 }, (_, i) => `P${i},1,a,a,,,,,,,,1,,1,,0`)].join('\n');
+    expect((await s.api('POST', '/imports', { csv: many }, { lang: 'en' })).json().message).toBe('At most 500 products per import');
+    expect((await s.api('GET', '/imports/99999999', undefined, { lang: 'en' })).json()).toMatchObject({ message: 'The import does not exist' });
+  });
+
+  it('reports rows of one product that disagree on its name or category', async () => {
+    const s = await seller(ctx);
+    const cat = await leafCategory(ctx);
+    const img = upload(s.id);
+    const csv = [
+      'product,category_id,name_zh,name_en,brief_zh,brief_en,images,spec_zh,spec_en,value_zh,value_en,price,ori_price,stock,sku_code,on_shelf',
+      `M,${cat},杯子,Cup,,,${img},颜色,Colour,黑,Black,1,,1,,0`,
+      `M,${cat},另一个名字,Other,,,${img},颜色,Colour,白,White,1,,1,,0`,
+    ].join('\n');
+    const start = await s.api('POST', '/imports', { csv });
+    const job = await waitForJob(s, start.json().jobId);
+    expect(job).toMatchObject({ total: 1, created: 0, errors: [{ line: 2, message: '同一商品的行须有相同的分类、名称和规格名' }] });
   });
 });

@@ -19,6 +19,8 @@ describe('seller product rules', () => {
     expect(skuGridRule(specs, skuGrid(specs).slice(1).map((values) => ({ values })))).toBe('seller.skuGridInvalid');
     expect(skuGridRule(specs, [...skuGrid(specs), [0, 0]].map((values) => ({ values })))).toBe('seller.skuGridInvalid');
     expect(skuGridRule([], [{ values: [] }])).toBeNull();
+    const twenty = (name: string) => ({ nameZh: name, nameEn: name, values: Array.from({ length: 20 }, (_, i) => ({ valueZh: `${i}`, valueEn: `${i}` })) });
+    expect(skuGridRule([twenty('a'), twenty('b')], [])).toBe('seller.skusTooMany');
   });
   it('fires each rule', () => {
     expect(productRule(product())).toBeNull();
