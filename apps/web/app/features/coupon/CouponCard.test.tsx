@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { CouponCard as CouponCardData } from '@mall/shared';
 import { renderApp } from '../../test/render';
 import { CouponCard } from './CouponCard';
@@ -59,7 +59,7 @@ describe('coupon card', () => {
   it('logged out, claiming opens the login (popup, or /login without one)', async () => {
     const { location } = renderApp(<ClaimButton card={card()} onClaimed={() => {}} />, { url: '/coupons' });
     screen.getByRole('button', { name: '立即领取' }).click();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(location()).toContain('/login');
+    // the navigation to /login is asynchronous (slow under load): wait for it
+    await waitFor(() => expect(location()).toContain('/login'));
   });
 });
