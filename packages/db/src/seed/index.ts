@@ -9,6 +9,7 @@ import { seedContent } from './content';
 import { seedHelp } from './help';
 import { ImageWriter } from './images';
 import { seedNotices } from './notices';
+import { seedNews } from './news';
 import { seedProducts } from './products';
 import { BASE_DATE } from './rng';
 import { seedShops } from './shops';
@@ -50,6 +51,7 @@ export interface SeedSummary {
   popupAds: number;
   banners: number;
   notices: number;
+  news: number;
   helpCategories: number;
   helpArticles: number;
   terms: number;
@@ -99,6 +101,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     const zn = await seedZonesAndNav(ctx, cats, prods);
     const content = await seedContent(ctx, cats, zn.zoneIds);
     const notices = await seedNotices(ctx, shops);
+    const newsCount = await seedNews(ctx);
     const help = await seedHelp(ctx);
     const termCount = await seedTerms(ctx);
     const written = await images.done();
@@ -118,6 +121,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
       popupAds: content.popups,
       banners: content.banners,
       notices,
+      news: newsCount,
       helpCategories: help.categories,
       helpArticles: help.articles,
       terms: termCount,
