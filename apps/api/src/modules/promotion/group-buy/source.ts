@@ -59,7 +59,9 @@ export function createGroupBuySource(db: Db, deps: { clock: Clock; skus: Catalog
       await skus.reserve(tx, [{ skuId: line.skuId, count: line.count }]);
       const member = { activityId, userId, orderId, orderNumber: ref?.orderNumber ?? '', skuId: line.skuId, count: line.count, state: 'reserved' as const, joinedAt: now, updatedAt: now };
       if (!ref?.groupId) {
-        const a = await activities.get(activityId);
+        // inside the transaction's connection (PGlite has only one)
+        const [a] = await tx.select({ groupSize: groupBuyActivity.groupSize }).from(groupBuyActivity).where(eq(groupBuyActivity.id, activityId));
+        if (!a) throw new AppError('groupBuy.notFound', 404);
         const [g] = await tx.insert(groupBuyGroup).values({ activityId, leaderUserId: userId, state: 'opening', size: a.groupSize, joined: 1, createdAt: now, updatedAt: now })
           .returning({ id: groupBuyGroup.id });
         await tx.insert(groupBuyMember).values({ ...member, groupId: g!.id, isLeader: true });
