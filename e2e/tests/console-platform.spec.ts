@@ -1,8 +1,8 @@
 // The platform console: demo_admin logs in, adds a navigation link and the storefront header shows it; a buyer who
 // opens the platform console is refused by the API and sees why.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-async function login(page: import('@playwright/test').Page, userName: string, passWord: string) {
+async function login(page: Page, userName: string, passWord: string) {
   await page.goto('/console/platform?lang=en');
   await expect(page).toHaveURL(/\/console\/login/);
   await page.getByLabel('User name / mobile').fill(userName);
