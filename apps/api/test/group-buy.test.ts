@@ -192,6 +192,8 @@ describeEachEngine('group buy', (ctx) => {
     ctx().clock.advance(6 * MINUTE); // the group's hour is over, n2 is still within its payment deadline
     const res = await balancePay(ctx, late.token, [n2], undefined, 'en');
     expect(res.statusCode).toBe(400);
+    const third = await payer(ctx, BALANCE);
+    await expectRefused((lang) => confirmGroup(ctx, third.token, a, groupId, { lang }), '该团已结束，请参加其他团或自己开团', 'This group has closed, please join another group or open one');
     expect(await balanceOf(ctx, late.token)).toBe(BALANCE);
     await expectLedgerConsistent(ctx, late.userId);
     const swept = await ctx().app.services.groupBuy.sweepDue(ctx().clock.now());
