@@ -171,7 +171,10 @@ export function createDiscounts(db: Db, deps: DiscountDeps) {
       if (done.length === 0) throw new AppError('discount.notFound', 404);
     },
 
-    /** Demo discounts (main.ts on start), keyed by code: created once, for 30 days from the first start. */
+    /**
+     * Demo discounts (main.ts on start), keyed by code: created once, for 30 days from the first start, on products
+     * with several SKUs (the journeys of the other promotions and of the order tests buy single-SKU products at list price).
+     */
     async ensureDemoDiscounts(): Promise<void> {
       const existing = new Set((await db.select({ code: specialDiscount.code }).from(specialDiscount)).map((r) => r.code));
       const { selfOperated, open } = await store.openShops();
@@ -179,16 +182,23 @@ export function createDiscounts(db: Db, deps: DiscountDeps) {
       const now = clock.now();
       const window = { startsAt: now.toISOString(), endsAt: new Date(now.getTime() + 30 * DAY).toISOString() };
       const demos = [
-        { nameZh: '限时8折', nameEn: '20% off, limited time', kind: DISCOUNT_KIND.percent, value: 80, skip: 0 },
-        { nameZh: '限时直降10元', nameEn: '¥10 off each, limited time', kind: DISCOUNT_KIND.amount, value: 1000, skip: 4 },
+        { nameZh: '限时8折', nameEn: '20% off, limited time', kind: DISCOUNT_KIND.percent, value: 80 },
+        { nameZh: '限时直降10元', nameEn: '¥10 off each, limited time', kind: DISCOUNT_KIND.amount, value: 1000 },
       ];
       for (const [i, shopId] of shops.entries()) {
-        const hits = await catalog.search({ shopIds: [shopId], sort: 0, current: 1, size: 8 }, 'zh');
+        const codes = demos.map((_, j) => `demo-discount-${i}-${j}`);
+        if (codes.every((c) => existing.has(c))) continue;
+        const hits = await catalog.search({ shopIds: [shopId], sort: 0, current: 1, size: 60 }, 'zh');
+        const picked: number[] = [];
+        for (const c of hits.records) {
+          if (picked.length >= 8) break;
+          const skus = await catalog.detail(c.prodId, 'zh').then((d) => d.skus, () => []);
+          if (skus.length > 1 && skus.every((k) => k.price > 2000)) picked.push(c.prodId);
+        }
         for (const [j, d] of demos.entries()) {
-          const code = `demo-discount-${i}-${j}`;
-          const prodIds = hits.records.slice(d.skip, d.skip + 4).filter((c) => c.price > (d.kind === DISCOUNT_KIND.amount ? d.value * 2 : 0)).map((c) => c.prodId);
-          if (existing.has(code) || prodIds.length === 0) continue;
-          await this.create({ nameZh: d.nameZh, nameEn: d.nameEn, kind: d.kind, value: d.value, shopId, prodIds, ...window }, { userId: 0, shopId: null }, code);
+          const prodIds = picked.slice(j * 4, j * 4 + 4);
+          if (existing.has(codes[j]!) || prodIds.length === 0) continue;
+          await this.create({ nameZh: d.nameZh, nameEn: d.nameEn, kind: d.kind, value: d.value, shopId, prodIds, ...window }, { userId: 0, shopId: null }, codes[j]);
         }
       }
     },
