@@ -149,7 +149,7 @@ export function createActivities(db: Db, deps: { clock: Clock; skus: CatalogSkus
       const now = clock.now();
       await db.transaction(async (tx) => {
         const [a] = await tx.insert(groupBuyActivity).values({
-          shopId: first.shopId, prodId, nameZh: `${first.prodNameZh.slice(0, 20)} 拼团`, nameEn: `${first.prodNameEn.slice(0, 20)} group buy`, groupSize: opts.groupSize,
+          shopId: first.shopId, prodId, nameZh: `${first.prodNameZh.slice(0, 20)} 拼团`, nameEn: `${first.prodNameEn} group buy`, groupSize: opts.groupSize,
           timeLimitHours: opts.hours, startAt: new Date(now.getTime() - 3600_000), endAt: new Date(now.getTime() + 7 * 24 * 3600_000), code, createdAt: now, updatedAt: now,
         }).onConflictDoNothing().returning({ id: groupBuyActivity.id });
         if (!a) return;
