@@ -61,6 +61,7 @@ import { createFlashSaleService } from './modules/promotion/flash-sale/service';
 import { registerFlashSaleRoutes } from './modules/promotion/flash-sale/routes';
 import { registerFlashSaleShedding } from './modules/promotion/flash-sale/shed';
 import { registerDiscountRoutes } from './modules/promotion/discount-routes';
+import { createConsoleScope } from './modules/promotion/console-scope';
 
 export interface AppOptions {
   database: Database;
@@ -176,10 +177,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerCartRoutes(zapi, services.cart);
       registerAddressRoutes(zapi, services.address);
       registerOrderRoutes(zapi, services.order);
-      registerCouponRoutes(zapi, services.promotion, services.store);
-      registerGroupBuyRoutes(zapi, services.groupBuy, services.store);
-      registerFlashSaleRoutes(zapi, services.flashSale, services.order, services.store);
-      registerDiscountRoutes(zapi, services.promotion, services.store);
+      const consoleScope = createConsoleScope(services.store, services.seller.sessions);
+      registerCouponRoutes(zapi, services.promotion, consoleScope);
+      registerGroupBuyRoutes(zapi, services.groupBuy, consoleScope);
+      registerFlashSaleRoutes(zapi, services.flashSale, services.order, consoleScope);
+      registerDiscountRoutes(zapi, services.promotion, consoleScope);
       registerPaymentRoutes(zapi, services.payment);
       registerBalanceRoutes(zapi, services.balance, services.account);
       registerAnalyticsRoutes(zapi, services.analytics);

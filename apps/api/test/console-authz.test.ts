@@ -3,9 +3,11 @@
 // this file, called by nobody / a buyer / seller A / seller B / the operator. Only the allowed pass:
 //   - nobody: 401 everywhere;
 //   - /p/admin/...: the operator passes; buyers and sellers (even inside their seller centre) get 403 — except the
-//     shop-scoped promotion setup routes (SHOP_SCOPED), which an owner of an open shop may use for their own shop;
+//     shop-scoped promotion setup routes (SHOP_SCOPED), which an owner of an open shop may use for their own shop
+//     from inside the seller centre (with a store session);
 //   - /p/seller/...: seller A passes on its own objects; buyers and the operator get 403; seller B gets 404 for
 //     A's objects (and never succeeds on them); the store-session entrance itself only needs a login.
+//   - a seller logged in without a store session (store password not entered): 403 on every console route.
 // Bodies and queries are generated from each route's schema, so a refusal comes from the guard, not from validation.
 import { expect, it } from 'vitest';
 import { call } from './account-helpers';
@@ -82,6 +84,8 @@ describeEachEngine('console authorization matrix', (ctx) => {
     const aBuyer = { authorization: `Bearer ${(await buyer(ctx)).token}` };
     const a = await seller(ctx);
     const b = await seller(ctx);
+    // A logged in but not inside the seller centre (no store password entered): refused everywhere in the consoles
+    const aLoginOnly = { authorization: a.headers.authorization! };
     // seller A's objects, the ids of which seller B tries
     const { prodId, skuIds } = await createProduct(ctx, a);
     const { orderNumber } = await paidOrder(ctx, a, prodId, skuIds.slice(0, 1));
@@ -127,8 +131,8 @@ describeEachEngine('console authorization matrix', (ctx) => {
       const refused = (s: number) => s === 403 || (isValidation(allowedRes) && s === 400);
       const shopScoped = SHOP_SCOPED.some((re) => re.test(`${r.method} ${r.path}`));
       const others: [string, Record<string, string>, boolean][] = seller
-        ? [['buyer', aBuyer, false], ['operator', operator, false]]
-        : [['buyer', aBuyer, false], ['seller A', a.headers, shopScoped], ['seller B', b.headers, shopScoped]];
+        ? [['buyer', aBuyer, false], ['operator', operator, false], ['seller A without a store session', aLoginOnly, false]]
+        : [['buyer', aBuyer, false], ['seller A', a.headers, shopScoped], ['seller B', b.headers, shopScoped], ['seller A without a store session', aLoginOnly, false]];
       for (const [who, headers, may] of others) {
         expectStatus(who, r, await send(r, headers, params), may ? passes : refused, may ? 'to pass' : '403');
       }

@@ -8,7 +8,8 @@ import { schema } from '@mall/db';
 import { expectRefused, get, post, registerUser } from './account-helpers';
 import { claim, claimOk, makeCoupon } from './coupon-helpers';
 import { describeEachEngine } from './harness';
-import { adminToken, loginAs } from './store-helpers';
+import { DEMO_STORE_PASSWORD } from '../src/modules/store/account';
+import { adminToken, loginAs, verifiedSellerHeaders } from './store-helpers';
 import { ensureDemoUsers } from '../src/modules/account/demo-users';
 
 const DAY = 24 * 3600_000;
@@ -144,13 +145,20 @@ describeEachEngine('coupon claims', (ctx) => {
     const demo = await ensureDemoUsers(ctx().app.services.account);
     await ctx().app.services.store.ensureDemoOwner(demo.demo_seller);
     const own = (await ctx().app.services.store.shopOf(demo.demo_seller)).shopId!;
-    const seller = await loginAs(ctx, 'demo_seller', 'demo@123456');
+    await ctx().app.services.store.ensureDemoStorePassword(demo.demo_seller);
+    const token = await loginAs(ctx, 'demo_seller', 'demo@123456');
     const body = { nameZh: '本店满100减10', kind: 1, threshold: 10000, value: 1000, scope: 1, validity: 2, validDays: 7, total: 20 };
-    const res = await post(ctx, '/p/admin/coupons', { ...body, shopId: own + 1000 }, { token: seller });
+    // a login alone is not the seller centre: the store session (store password) is needed
+    const bare = await post(ctx, '/p/admin/coupons', body, { token });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().code).toBe('STORE_SESSION_REQUIRED');
+    expect((await get(ctx, '/p/admin/coupons', { token })).statusCode).toBe(403);
+    const seller = { token, headers: await verifiedSellerHeaders(ctx, token, DEMO_STORE_PASSWORD) };
+    const res = await post(ctx, '/p/admin/coupons', { ...body, shopId: own + 1000 }, seller);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ shopId: own, scope: 1 });
-    await expectRefused((lang) => post(ctx, '/p/admin/coupons', { ...body, scope: 0 }, { token: seller, lang }), '优惠券适用范围不正确', 'The scope of the coupon is invalid');
-    const mine = (await get(ctx, '/p/admin/coupons?size=100', { token: seller })).json();
+    await expectRefused((lang) => post(ctx, '/p/admin/coupons', { ...body, scope: 0 }, { ...seller, lang }), '优惠券适用范围不正确', 'The scope of the coupon is invalid');
+    const mine = (await get(ctx, '/p/admin/coupons?size=100', seller)).json();
     expect(mine.records.length).toBeGreaterThan(0);
     expect(mine.records.every((r: { shopId: number }) => r.shopId === own)).toBe(true);
   });

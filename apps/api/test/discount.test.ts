@@ -5,12 +5,13 @@
 import { expect, it } from 'vitest';
 import { specialPrice } from '@mall/shared';
 import { ensureDemoUsers } from '../src/modules/account/demo-users';
-import { expectRefused, get, post, put, registerUser } from './account-helpers';
+import { expectRefused, get, post, put, registerUser, type CallOptions } from './account-helpers';
 import { claimOk, makeCoupon } from './coupon-helpers';
 import { makeDiscount } from './discount-helpers';
 import { describeEachEngine } from './harness';
 import { addAddress, addToCart, confirm, freshSkus, submit } from './order-helpers';
-import { adminToken, loginAs } from './store-helpers';
+import { DEMO_STORE_PASSWORD } from '../src/modules/store/account';
+import { adminToken, loginAs, verifiedSellerHeaders } from './store-helpers';
 
 const HOUR = 3600_000;
 
@@ -30,7 +31,7 @@ describeEachEngine('special discounts', (ctx) => {
     const [a, b] = await freshSkus(ctx, 2);
     const now = ctx().clock.now().getTime();
     const body = { nameZh: '周末特惠', kind: 1, value: 80, shopId: a!.shopId, prodIds: [a!.prodId], startsAt: new Date(now).toISOString(), endsAt: new Date(now + HOUR).toISOString() };
-    const send = (over: Record<string, unknown>, token = admin) => (lang: string) => post(ctx, '/p/admin/discounts', { ...body, ...over }, { token, lang });
+    const send = (over: Record<string, unknown>, who: CallOptions = { token: admin }) => (lang: string) => post(ctx, '/p/admin/discounts', { ...body, ...over }, { ...who, lang });
     await expectRefused(send({ nameZh: ' ' }), '请输入折扣名称（不超过30个字）', 'Please enter a discount name of at most 30 characters');
     await expectRefused(send({ value: 100 }), '折扣或减价金额不正确', 'The discount percentage or amount is invalid');
     await expectRefused(send({ kind: 3 }), '折扣或减价金额不正确');
@@ -50,16 +51,20 @@ describeEachEngine('special discounts', (ctx) => {
     // a shop owner: the discount is of their shop whatever the body names; another shop's product is refused
     const demo = await ensureDemoUsers(ctx().app.services.account);
     await ctx().app.services.store.ensureDemoOwner(demo.demo_seller);
-    const seller = await loginAs(ctx, 'demo_seller', 'demo@123456');
+    await ctx().app.services.store.ensureDemoStorePassword(demo.demo_seller);
+    const sellerToken = await loginAs(ctx, 'demo_seller', 'demo@123456');
+    // without the store session (the seller centre's store password) a shop owner is refused
+    expect((await get(ctx, '/p/admin/discounts', { token: sellerToken })).statusCode).toBe(403);
+    const seller = { token: sellerToken, headers: await verifiedSellerHeaders(ctx, sellerToken, DEMO_STORE_PASSWORD) };
     const own = (await ctx().app.services.store.shopOf(demo.demo_seller)).shopId!;
     expect(own).toBeGreaterThan(0);
     if (a!.shopId !== own) await expectRefused(send({ shopId: null }, seller), '请选择本店铺在售的商品');
-    const mine = (await get(ctx, '/p/admin/discounts?size=100', { token: seller })).json();
+    const mine = (await get(ctx, '/p/admin/discounts?size=100', seller)).json();
     expect(mine.records.every((r: { shopId: number }) => r.shopId === own)).toBe(true);
     const all = (await get(ctx, '/p/admin/discounts?size=100', { token: admin })).json();
     expect(all.records.some((r: { discountId: number }) => r.discountId === ok.json().discountId)).toBe(true);
     // withdrawing another shop's discount answers 404; the operator may
-    if (a!.shopId !== own) expect((await put(ctx, `/p/admin/discounts/${ok.json().discountId}/withdraw`, {}, { token: seller })).statusCode).toBe(404);
+    if (a!.shopId !== own) expect((await put(ctx, `/p/admin/discounts/${ok.json().discountId}/withdraw`, {}, seller)).statusCode).toBe(404);
     expect((await put(ctx, `/p/admin/discounts/${ok.json().discountId}/withdraw`, {}, { token: admin })).statusCode).toBe(200);
     expect(await prices([a!.prodId])).toEqual([]);
   });

@@ -4,15 +4,14 @@ import { z } from 'zod';
 import { adminDiscount, createDiscountBody, discountDetail, discountListQuery, discountPricesQuery, paged, pageQuery, productDiscount, specialDiscount } from '@mall/shared';
 import { requireUser } from '../../platform/auth';
 import type { ZodApp } from '../../platform/http';
-import type { StoreService } from '../store/service';
-import { consoleScope } from './console-scope';
+import type { ConsoleScope } from './console-scope';
 import type { PromotionService } from './service';
 
 const p = { security: [{ token: [] }] };
 const tags = ['discount'];
 const idParams = z.object({ discountId: z.coerce.number().int().positive() });
 
-export function registerDiscountRoutes(app: ZodApp, promo: PromotionService, store: Pick<StoreService, 'shopOf'>) {
+export function registerDiscountRoutes(app: ZodApp, promo: PromotionService, scope: ConsoleScope) {
   const { discounts } = promo;
   app.get('/discount/list', { schema: { tags, summary: '/special-discount: the special discounts on now, ending soonest first', querystring: discountListQuery, response: { 200: paged(specialDiscount) } } },
     (req) => discounts.list(req.query, req.lang));
@@ -28,18 +27,16 @@ export function registerDiscountRoutes(app: ZodApp, promo: PromotionService, sto
   app.post('/p/admin/discounts', { schema: { ...p, tags: ['console'], summary: 'Creates a special discount (operators: any shop; shop owners: their own)', body: createDiscountBody, response: { 200: adminDiscount } } },
     async (req) => {
       const user = requireUser(req);
-      const row = await discounts.create(req.body, { userId: user.userId, shopId: await consoleScope(store, user.userId, user.role) });
+      const row = await discounts.create(req.body, { userId: user.userId, shopId: await scope(req) });
       return (await discounts.adminList(null, 1, 1, req.lang, row.id)).records[0]!;
     });
   app.get('/p/admin/discounts', { schema: { ...p, tags: ['console'], summary: 'Special discounts of the console (operators: all; shop owners: their shop\'s)', querystring: pageQuery, response: { 200: paged(adminDiscount) } } },
     async (req) => {
-      const user = requireUser(req);
-      return discounts.adminList(await consoleScope(store, user.userId, user.role), req.query.current, req.query.size, req.lang);
+      return discounts.adminList(await scope(req), req.query.current, req.query.size, req.lang);
     });
   app.put('/p/admin/discounts/:discountId/withdraw', { schema: { ...p, tags: ['console'], summary: 'Withdraws a special discount (another shop\'s: 404)', params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (req) => {
-      const user = requireUser(req);
-      await discounts.withdraw(req.params.discountId, await consoleScope(store, user.userId, user.role));
+      await discounts.withdraw(req.params.discountId, await scope(req));
       return { ok: true as const };
     });
 }

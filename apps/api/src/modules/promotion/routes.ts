@@ -6,14 +6,13 @@ import {
 } from '@mall/shared';
 import { requireUser } from '../../platform/auth';
 import type { ZodApp } from '../../platform/http';
-import type { StoreService } from '../store/service';
-import { consoleScope } from './console-scope';
+import type { ConsoleScope } from './console-scope';
 import type { PromotionService } from './service';
 
 const p = { security: [{ token: [] }] };
 const tags = ['coupon'];
 
-export function registerCouponRoutes(app: ZodApp, promo: PromotionService, store: Pick<StoreService, 'shopOf'>) {
+export function registerCouponRoutes(app: ZodApp, promo: PromotionService, scope: ConsoleScope) {
   const { coupons, userCoupons } = promo;
   const center = { tags, querystring: couponCenterQuery, response: { 200: paged(couponCard) } };
   app.get('/coupon/center', { schema: { ...center, summary: 'Coupon center: coupons on offer with remaining quantity (shopId: one shop; prodId: coupons usable on a product)' } },
@@ -38,13 +37,12 @@ export function registerCouponRoutes(app: ZodApp, promo: PromotionService, store
   app.post('/p/admin/coupons', { schema: { ...p, tags: ['console'], summary: 'Creates a coupon (operators: any scope; shop owners: their shop\'s coupons)', body: createCouponBody, response: { 200: adminCoupon } } },
     async (req) => {
       const user = requireUser(req);
-      const shopId = await consoleScope(store, user.userId, user.role);
+      const shopId = await scope(req);
       const row = await coupons.createCoupon(req.body, { userId: user.userId, shopId });
       return (await coupons.adminList(null, 1, 1, req.lang, row.id)).records[0]!;
     });
   app.get('/p/admin/coupons', { schema: { ...p, tags: ['console'], summary: 'Coupons of the console (operators: all; shop owners: their shop\'s)', querystring: pageQuery, response: { 200: paged(adminCoupon) } } },
     async (req) => {
-      const user = requireUser(req);
-      return coupons.adminList(await consoleScope(store, user.userId, user.role), req.query.current, req.query.size, req.lang);
+      return coupons.adminList(await scope(req), req.query.current, req.query.size, req.lang);
     });
 }

@@ -9,15 +9,14 @@ import {
 import { requireUser } from '../../../platform/auth';
 import type { ZodApp } from '../../../platform/http';
 import type { OrderService } from '../../order/service';
-import type { StoreService } from '../../store/service';
-import { consoleScope } from '../console-scope';
+import type { ConsoleScope } from '../console-scope';
 import { sessionOut } from './queries';
 import type { FlashSaleService } from './service';
 
 const p = { security: [{ token: [] }] };
 const tags = ['flash-sale'];
 
-export function registerFlashSaleRoutes(app: ZodApp, flash: FlashSaleService, order: Pick<OrderService, 'confirm' | 'submit'>, store: Pick<StoreService, 'shopOf'>) {
+export function registerFlashSaleRoutes(app: ZodApp, flash: FlashSaleService, order: Pick<OrderService, 'confirm' | 'submit'>, scope: ConsoleScope) {
   app.get('/seckill/sessions', { schema: { tags, summary: 'Flash-sale sessions around now (state 0 not started, 1 on, 2 ended by the server clock) and the server time', response: { 200: flashSaleSessions } } },
     (req) => flash.sessions(req.lang));
   app.get('/seckill/sessionProds', { schema: { tags, summary: 'A session\'s items: seckill price, original price, stock set aside and left, share sold', querystring: flashSaleItemQuery, response: { 200: paged(flashSaleCard) } } },
@@ -38,19 +37,17 @@ export function registerFlashSaleRoutes(app: ZodApp, flash: FlashSaleService, or
   const consoleTags = ['console'];
   app.get('/p/admin/seckill/sessions', { schema: { ...p, tags: consoleTags, summary: 'Flash-sale sessions with their items (shop owners: their shop\'s items)', response: { 200: z.array(adminFlashSaleSession) } } },
     async (req) => {
-      const user = requireUser(req);
-      return flash.setup.list(await consoleScope(store, user.userId, user.role), req.lang);
+      return flash.setup.list(await scope(req), req.lang);
     });
   app.post('/p/admin/seckill/sessions', { schema: { ...p, tags: consoleTags, summary: 'Creates a session (operators only)', body: createFlashSaleSessionBody, response: { 200: flashSaleSession } } },
     async (req) => {
       const user = requireUser(req);
-      const row = await flash.setup.createSession(req.body, { userId: user.userId, shopId: await consoleScope(store, user.userId, user.role) });
+      const row = await flash.setup.createSession(req.body, { userId: user.userId, shopId: await scope(req) });
       return sessionOut(row, new Date(row.createdAt), req.lang);
     });
   app.post('/p/admin/seckill/items', { schema: { ...p, tags: consoleTags, summary: 'Adds a SKU to a session at a seckill price, setting its stock aside from the SKU (shop owners: their own SKUs)', body: addFlashSaleItemBody, response: { 200: z.object({ seckillId: z.number().int() }) } } },
     async (req) => {
-      const user = requireUser(req);
-      const row = await flash.setup.addItem(req.body, { shopId: await consoleScope(store, user.userId, user.role) });
+      const row = await flash.setup.addItem(req.body, { shopId: await scope(req) });
       return { seckillId: row.id };
     });
 }

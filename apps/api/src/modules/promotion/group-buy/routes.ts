@@ -7,8 +7,7 @@ import {
 } from '@mall/shared';
 import { requireUser } from '../../../platform/auth';
 import type { ZodApp } from '../../../platform/http';
-import type { StoreService } from '../../store/service';
-import { consoleScope } from '../console-scope';
+import type { ConsoleScope } from '../console-scope';
 import type { GroupBuyService } from './service';
 
 const p = { security: [{ token: [] }] };
@@ -16,7 +15,7 @@ const tags = ['group-buy'];
 const activityParams = z.object({ activityId: z.coerce.number().int().positive() });
 const groupParams = z.object({ groupId: z.coerce.number().int().positive() });
 
-export function registerGroupBuyRoutes(app: ZodApp, svc: GroupBuyService, store: Pick<StoreService, 'shopOf'>) {
+export function registerGroupBuyRoutes(app: ZodApp, svc: GroupBuyService, scope: ConsoleScope) {
   app.get('/group-buy/activities', { schema: { tags, summary: '/group-buy: activities on now or to come (prodId: those of one product)', querystring: groupBuyListQuery, response: { 200: paged(groupBuyCard) } } },
     (req) => svc.list(req.query, req.lang));
   app.get('/group-buy/activity/:activityId', { schema: { tags, summary: 'An activity: SKUs with group prices, and the open groups (remaining seats, deadline)', params: activityParams, response: { 200: groupBuyDetail } } },
@@ -37,20 +36,18 @@ export function registerGroupBuyRoutes(app: ZodApp, svc: GroupBuyService, store:
   app.post('/p/admin/group-buys', { schema: { ...console, summary: 'Creates a group-buy activity (operators: any shop; shop owners: their products)', body: createGroupBuyBody, response: { 200: adminGroupBuy } } },
     async (req) => {
       const user = requireUser(req);
-      const shopId = await consoleScope(store, user.userId, user.role);
+      const shopId = await scope(req);
       const id = await svc.activities.create(req.body, { userId: user.userId, shopId });
       return (await svc.activities.adminList(null, 1, 1, req.lang, id)).records[0]!;
     });
   app.get('/p/admin/group-buys', { schema: { ...console, summary: 'Group-buy activities of the console (operators: all; shop owners: their shop\'s)', querystring: pageQuery, response: { 200: paged(adminGroupBuy) } } },
     async (req) => {
-      const user = requireUser(req);
-      return svc.activities.adminList(await consoleScope(store, user.userId, user.role), req.query.current, req.query.size, req.lang);
+      return svc.activities.adminList(await scope(req), req.query.current, req.query.size, req.lang);
     });
   app.put('/p/admin/group-buys/:activityId/status', {
     schema: { ...console, summary: 'Withdraws (0) or puts back (1) an activity; open groups run to their deadline', params: activityParams, body: z.object({ status: z.union([z.literal(0), z.literal(1)]) }), response: { 200: z.object({ ok: z.boolean() }) } },
   }, async (req) => {
-    const user = requireUser(req);
-    await svc.activities.setStatus(req.params.activityId, req.body.status, await consoleScope(store, user.userId, user.role));
+    await svc.activities.setStatus(req.params.activityId, req.body.status, await scope(req));
     return { ok: true };
   });
 }
