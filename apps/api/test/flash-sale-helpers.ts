@@ -17,8 +17,11 @@ type Ctx = () => TestContext;
 export type StorePath = 'sql' | 'redis';
 export const paths: StorePath[] = process.env.TEST_REDIS_URL ? ['sql', 'redis'] : ['sql'];
 
-/** describeEachEngine for flash sales: per engine and per stock path; `maxInFlight` bounds the buying calls. */
-export function describeFlashSale(name: string, suite: (ctx: Ctx, path: StorePath) => void, opts: { maxInFlight?: number } = {}) {
+/**
+ * describeEachEngine for flash sales: per engine and per stock path; `maxInFlight` bounds the buying calls and
+ * `ticketsPerUnit` the confirms admitted per unit left (both unbounded unless given, so races reach the submit).
+ */
+export function describeFlashSale(name: string, suite: (ctx: Ctx, path: StorePath) => void, opts: { maxInFlight?: number; ticketsPerUnit?: number } = {}) {
   for (const engine of engines) {
     for (const path of paths) {
       describe(`${name} [${engine}, ${path}]`, () => {
@@ -32,11 +35,14 @@ export function describeFlashSale(name: string, suite: (ctx: Ctx, path: StorePat
           await seedDemo(fresh.database.db, { uploadsDir: null });
           const clock = new ManualClock();
           counters = path === 'redis' ? redisCounters(process.env.TEST_REDIS_URL!, `test:fs:${randomBytes(6).toString('hex')}:`) : undefined;
-          const before = process.env.FLASH_SALE_MAX_IN_FLIGHT;
-          process.env.FLASH_SALE_MAX_IN_FLIGHT = String(opts.maxInFlight ?? 10_000);
+          const env = { FLASH_SALE_MAX_IN_FLIGHT: opts.maxInFlight ?? 10_000, FLASH_SALE_TICKETS_PER_UNIT: opts.ticketsPerUnit ?? 10_000 };
+          const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+          for (const [k, v] of Object.entries(env)) process.env[k] = String(v);
           const app = await buildApp({ database: fresh.database, uploadsDir: '/nonexistent', mode: 'test', clock, counters });
-          if (before === undefined) delete process.env.FLASH_SALE_MAX_IN_FLIGHT;
-          else process.env.FLASH_SALE_MAX_IN_FLIGHT = before;
+          for (const [k, v] of Object.entries(before)) {
+            if (v === undefined) delete process.env[k];
+            else process.env[k] = v;
+          }
           await app.ready();
           expect(app.services.flashSale.usesRedis).toBe(path === 'redis');
           current = { app, database: fresh.database, engine, clock };

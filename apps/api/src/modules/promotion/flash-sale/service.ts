@@ -25,7 +25,12 @@ export interface FlashSaleDeps {
   counters: Counters;
   /** buying calls of this process in flight before more are refused as too busy (default 64) */
   maxInFlight?: number;
+  /** confirms admitted per unit left in each ticket window (default 2; FLASH_SALE_TICKETS_PER_UNIT) */
+  ticketsPerUnit?: number;
 }
+
+/** How long a window of confirm tickets lasts: a crowd refused as too busy may try again after it. */
+export const TICKET_WINDOW_MS = 10_000;
 
 export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
   const { clock } = deps;
@@ -38,6 +43,7 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
   const source = createFlashSaleSource(db, { clock, gate });
   const soldOutUntil = new Map<number, number>();
   const shedder = createShedder(deps.maxInFlight ?? Number(process.env.FLASH_SALE_MAX_IN_FLIGHT ?? 64));
+  const ticketsPerUnit = deps.ticketsPerUnit ?? Number(process.env.FLASH_SALE_TICKETS_PER_UNIT ?? 2);
 
   return {
     /** what createOrderService takes among its `promotions` */
@@ -57,7 +63,8 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
     /**
      * The SKU an item sells (the confirm call turns a seckillId into the order's buy-now line), refusing at once
      * what cannot sell now (not started, ended, sold out) before the checkout's heavier work: one row read, or
-     * none while the item is known sold out (by Redis, or for a second after the database said so).
+     * none while the item is known sold out (by Redis, or for a second after the database said so); and a crowd
+     * beyond the confirm tickets of the units left is told to try again.
      */
     async lineOf(itemId: number): Promise<{ prodId: number; skuId: number }> {
       if ((soldOutUntil.get(itemId) ?? 0) > clock.now().getTime()) throw new AppError('flashSale.unavailable');
@@ -70,6 +77,13 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
         soldOutUntil.set(itemId, clock.now().getTime() + 1000);
         throw new AppError('flashSale.unavailable');
       }
+      // Confirm tickets: at most `stock` of a crowd can win, so each window admits ticketsPerUnit × the units left
+      // to the checkout's work and answers the rest at once ('very hot', try again) instead of pricing a checkout
+      // for every buyer first. A counter in Redis with REDIS_URL (shared by every process), in process otherwise.
+      // windows follow the app's clock (the key names one), so every process and Redis agree on them
+      const windowNo = Math.floor(clock.now().getTime() / TICKET_WINDOW_MS);
+      const taken = await deps.counters.incr(`seckill:tickets:${itemId}:${windowNo}`, 2 * TICKET_WINDOW_MS);
+      if (taken > stock * ticketsPerUnit) throw new AppError('flashSale.busy');
       return { prodId: item.prodId, skuId: item.skuId };
     },
 
