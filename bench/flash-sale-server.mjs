@@ -33,6 +33,12 @@ if (engine === 'pglite') {
   dropDb = async () => {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
+    // pool.end() resolves before its sockets close: let them go first, or FORCE kills them mid-close (an error here)
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await c.end();
   };
