@@ -1,6 +1,9 @@
 // Seller orders: list by state, detail, shipping in one or several packages (each with its items), racing ships,
 // the dashboard's figures; another shop's order answers 404.
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { schema } from '@mall/db';
+import { ORDER_STATUS } from '@mall/shared';
 import { describeEachEngine } from './harness';
 import { createProduct, paidOrder, seller } from './seller-helpers';
 import { verifiedSellerHeaders } from './store-helpers';
@@ -77,13 +80,18 @@ describeEachEngine('seller: orders, shipping, dashboard', (ctx) => {
     expect(empty).toMatchObject({ todayOrders: 0, todaySales: 0, pendingShipments: 0, onShelf: 1 });
     expect(empty.days).toHaveLength(7);
     await paidOrder(ctx, s, prodId, [skuIds[1]!]);
-    await paidOrder(ctx, s, prodId, [skuIds[1]!]);
+    const { orderNumber: later } = await paidOrder(ctx, s, prodId, [skuIds[1]!]);
     const d = (await s.api('GET', '/dashboard?days=30')).json();
     expect(d.days).toHaveLength(30);
     expect(d).toMatchObject({ todayOrders: 2, pendingShipments: 2 });
     expect(d.todaySales).toBeGreaterThanOrEqual(60);
     expect(d.days[29]).toMatchObject({ orders: 2, sales: d.todaySales });
     expect(d.days[29].date).toBe(new Date(ctx().clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10));
+    // an order canceled after its payment (a failed group buy: refunded, then canceled) is no sale
+    await ctx().database.db.update(schema.orders).set({ status: ORDER_STATUS.canceled }).where(eq(schema.orders.orderNumber, later));
+    const afterCancel = (await s.api('GET', '/dashboard?days=30')).json();
+    expect(afterCancel).toMatchObject({ todayOrders: 2, todaySales: d.todaySales / 2, pendingShipments: 1 });
+    await ctx().database.db.update(schema.orders).set({ status: ORDER_STATUS.pendingDelivery }).where(eq(schema.orders.orderNumber, later));
     // the next day they are yesterday's
     ctx().clock.advance(24 * 3600_000);
     const fresh = await verifiedSellerHeaders(ctx, s.token, s.storePassword); // the store session lasted 2 hours

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { schema } from '@mall/db';
 import { call, expectRefused, post } from './account-helpers';
 import { describeEachEngine } from './harness';
-import { sellerWithShop, verifiedSellerHeaders } from './store-helpers';
+import { adminToken, sellerWithShop, verifiedSellerHeaders } from './store-helpers';
 
 describeEachEngine('seller: store session and the store password limit', (ctx) => {
   const open = (token: string, password: string, lang = 'zh-CN') => post(ctx, '/p/seller/session', { password }, { token, lang });
@@ -45,6 +45,25 @@ describeEachEngine('seller: store session and the store password limit', (ctx) =
     expect((await dashboard(again)).statusCode).toBe(200);
     expect((await call(ctx, 'DELETE', '/p/seller/session', undefined, { headers: again })).statusCode).toBe(200);
     expect((await dashboard(again)).statusCode).toBe(403);
+  });
+
+  it('closes the seller centre while the platform has the shop offline or suspended, at once, and opens it again', async () => {
+    const s = await sellerWithShop(ctx);
+    const admin = await adminToken(ctx);
+    const headers = await verifiedSellerHeaders(ctx, s.token, s.storePassword);
+    const action = (act: string) => post(ctx, `/p/admin/shop/${s.shopId}/status`, { action: act, remarks: 'test' }, { token: admin });
+    for (const act of ['suspend', 'offline']) {
+      expect((await action(act)).statusCode).toBe(200);
+      // the live session is refused on its next call, and no new session opens
+      const r = await call(ctx, 'GET', '/p/seller/dashboard', undefined, { headers, lang: 'en' });
+      expect(r.statusCode).toBe(403);
+      expect(r.json()).toMatchObject({ code: 'SHOP_CLOSED', message: 'Your shop is offline or suspended, so the seller centre is closed; please contact the platform' });
+      const again = await open(s.token, s.storePassword);
+      expect(again.statusCode).toBe(403);
+      expect(again.json().message).toBe('店铺已下线或被暂停营业，商家中心暂不可用，请联系平台客服');
+      expect((await action('open')).statusCode).toBe(200);
+      expect((await dashboard(headers)).statusCode).toBe(200);
+    }
   });
 
   it('refuses a user without a shop and a wrong password', async () => {

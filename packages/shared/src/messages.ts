@@ -169,6 +169,7 @@ export const messages = {
     en: 'Too many wrong store passwords, please try again in {{minutes}} minutes',
   },
   'seller.sessionRequired': { zh: '请先输入店铺密码进入商家中心', en: 'Please enter the store password to open the seller centre' },
+  'seller.shopClosed': { zh: '店铺已下线或被暂停营业，商家中心暂不可用，请联系平台客服', en: 'Your shop is offline or suspended, so the seller centre is closed; please contact the platform' },
   'seller.productNotFound': { zh: '商品不存在', en: 'The product does not exist' },
   'seller.nameRequired': { zh: '请输入商品名称（中文和英文）', en: 'Please enter the product name (Chinese and English)' },
   'seller.nameTooLong': { zh: '商品名称不能超过60个字', en: 'The product name cannot exceed 60 characters' },

@@ -1,6 +1,6 @@
 // The seller centre's view of its shop's orders (order tables): list by state, detail with packages, the item ids a
 // shipment must cover, and the dashboard's figures. Every query is scoped by the shop: another shop's order is 404.
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { ORDER_STATUS, type Lang, type Paged, type SellerDashboard, type SellerOrderDetail, type SellerOrderRow } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
@@ -92,7 +92,8 @@ export function createShopOrders(db: Db, deps: { clock: Clock }) {
         db.select({ d: day(orders.createdAt), n: count() }).from(orders)
           .where(and(eq(orders.shopId, shopId), gte(orders.createdAt, from))).groupBy(day(orders.createdAt)),
         db.select({ d: day(orders.payTime), fen: sql<string>`coalesce(sum(${orders.actualTotal}), 0)` }).from(orders)
-          .where(and(eq(orders.shopId, shopId), isNotNull(orders.payTime), gte(orders.payTime, from), lt(orders.payTime, new Date(today + DAY)))).groupBy(day(orders.payTime)),
+          // a paid order canceled later (a failed group buy, refunded) is no sale
+          .where(and(eq(orders.shopId, shopId), isNotNull(orders.payTime), ne(orders.status, ORDER_STATUS.canceled), gte(orders.payTime, from), lt(orders.payTime, new Date(today + DAY)))).groupBy(day(orders.payTime)),
         db.select({ n: count() }).from(orders).where(and(eq(orders.shopId, shopId), eq(orders.status, ORDER_STATUS.pendingDelivery))),
       ]);
       const list = Array.from({ length: days }, (_, i) => {
