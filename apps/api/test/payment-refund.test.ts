@@ -43,6 +43,20 @@ describeEachEngine('payment: refunds', (ctx) => {
     await expectLedgerConsistent(ctx, u.userId);
   });
 
+  it('refundOrder gives back what is left of a payment refunded in part before, once per key', async () => {
+    const u = await payer(ctx, 100_000);
+    const [s] = await freshSkus(ctx, 1, { price: 3000 });
+    const n = await placeOrder(ctx, u.token, s!);
+    const paid = (await balancePay(ctx, u.token, [n])).json();
+    const found = await svc().paymentOfOrder(n);
+    await svc().refund(found!.paymentId, 700, 'part');
+    const r = await svc().refundOrder(n, { idemKey: `t:${n}` });
+    expect(r).toMatchObject({ status: 'success', amount: paid.amount - 700 });
+    expect(await svc().refundOrder(n, { idemKey: `t:${n}` })).toMatchObject({ refundNo: r.refundNo, amount: paid.amount - 700 });
+    expect(await balanceOf(ctx, u.token)).toBe(100_000);
+    await expectLedgerConsistent(ctx, u.userId);
+  });
+
   it('refunds a QR payment through the provider', async () => {
     const u = await payer(ctx);
     const [s] = await freshSkus(ctx, 1, { price: 2500 });

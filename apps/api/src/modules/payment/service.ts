@@ -278,7 +278,7 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
     refund: (paymentId: number, amount: number, reason?: string) => refunds.refund(paymentId, amount, reason),
 
     /**
-     * Refunds one order of a paid payment in full (its actualTotal), to where the money came from: the balance at
+     * Refunds one order of a paid payment in full (its actualTotal, or what is left unrefunded of the payment), to where the money came from: the balance at
      * once, a QR payment through the provider. `idemKey` makes it happen once: a repeated or racing call with the
      * same key answers the first refund (group buy: a failed group's sweeper may run again after a crash).
      */
@@ -292,9 +292,12 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
       const [p] = await otherPaymentsOf(db, [orderNumber], ['paid']);
       if (!p) throw new AppError('order.statusChanged');
       const { actualTotal } = await order.detail(p.userId, orderNumber, 'zh');
+      // what is left of the payment (a part refunded before, by after-sales, is not refunded twice)
+      const amount = Math.min(actualTotal, p.amount - p.refunded);
+      if (amount <= 0) throw new AppError('payment.refundTooMuch');
       let r: RefundRow | undefined;
       try {
-        r = await refunds.start(p, actualTotal, (opts.reason ?? '').slice(0, 200), { idemKey: opts.idemKey });
+        r = await refunds.start(p, amount, (opts.reason ?? '').slice(0, 200), { idemKey: opts.idemKey });
       } catch (err) {
         const raced = await done(); // the same key written by a racing call: its refund is this one
         if (raced) return raced;
