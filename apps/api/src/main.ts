@@ -68,6 +68,11 @@ const stopGroupBuySweeper = startSweeper(() => app.services.groupBuy.sweepDue(ne
   everyMs: 30_000,
   onError: (err) => app.log.error({ err }, 'group buy sweep failed'),
 });
+// Ended flash-sale items give their unsold stock back to the SKUs.
+const stopFlashSaleSweeper = startSweeper(() => app.services.flashSale.closeEnded(new Date()), {
+  everyMs: 30_000,
+  onError: (err) => app.log.error({ err }, 'flash sale close failed'),
+});
 if (!webBuildExists(web)) app.log.warn('storefront build not found: serving the API only (run `npm run build`)');
 
 let closing = false;
@@ -81,6 +86,7 @@ async function shutdown(signal: string) {
     await stopSweeper();
     await stopPaymentSweeper();
     await stopGroupBuySweeper();
+    await stopFlashSaleSweeper();
     await app.close();
     await database.close();
   } finally {

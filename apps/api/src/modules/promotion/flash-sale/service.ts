@@ -11,6 +11,7 @@ import type { CatalogSkus } from '../../catalog/skus';
 import type { StoreService } from '../../store/service';
 import { createFlashSaleQueries } from './queries';
 import { createRedisGate } from './redis-gate';
+import { createFlashSaleCloser } from './close';
 import { createShedder } from './shed';
 import { boughtBy, createFlashSaleSource, loadItem, saleState } from './source';
 import { createFlashSaleSetup } from './setup';
@@ -40,7 +41,8 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
   }, () => clock.now());
   const queries = createFlashSaleQueries(db, deps);
   const setup = createFlashSaleSetup(db, { ...deps, queries, onItem: async (item) => gate?.resync(item) });
-  const source = createFlashSaleSource(db, { clock, gate });
+  const source = createFlashSaleSource(db, { clock, gate, skus: deps.skus });
+  const closer = createFlashSaleCloser(db, { skus: deps.skus });
   const soldOutUntil = new Map<number, number>();
   const shedder = createShedder(deps.maxInFlight ?? Number(process.env.FLASH_SALE_MAX_IN_FLIGHT ?? 64));
   const ticketsPerUnit = deps.ticketsPerUnit ?? Number(process.env.FLASH_SALE_TICKETS_PER_UNIT ?? 2);
@@ -86,6 +88,9 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
       if (taken > stock * ticketsPerUnit) throw new AppError('flashSale.busy');
       return { prodId: item.prodId, skuId: item.skuId };
     },
+
+    /** Gives the unsold stock of ended sessions back to their SKUs (swept every 30 s from main.ts). */
+    closeEnded: closer.closeEnded,
 
     /** Resets the Redis gate from the database for every live or upcoming item (main.ts on start). */
     async reconcile(): Promise<number> {

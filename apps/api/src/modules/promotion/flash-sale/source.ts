@@ -7,7 +7,8 @@ import { schema, type Db } from '@mall/db';
 import { ORDER_TYPE } from '@mall/shared';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
-import type { DbOrTx } from '../../catalog/skus';
+import type { CatalogSkus, DbOrTx } from '../../catalog/skus';
+import { ITEM_STATUS } from './close';
 import type { PromotionSource } from '../../order/promotions';
 import type { GateItem, RedisGate } from './redis-gate';
 
@@ -52,7 +53,7 @@ export function saleState(item: ItemRow | undefined, skuId: number, now: Date): 
   return null;
 }
 
-export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisGate | null }): PromotionSource {
+export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisGate | null; skus: Pick<CatalogSkus, 'release'> }): PromotionSource {
   const { clock, gate } = deps;
   /** per-user limit and end of the items quoted in this process (they do not change once set up) */
   const meta = new Map<number, GateItem>();
@@ -101,7 +102,7 @@ export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisG
       const took = await tx
         .update(flashSaleItem)
         .set({ stock: sql`${flashSaleItem.stock} - ${line.count}` })
-        .where(and(eq(flashSaleItem.id, itemId), gte(flashSaleItem.stock, line.count), eq(flashSaleItem.status, 1)))
+        .where(and(eq(flashSaleItem.id, itemId), gte(flashSaleItem.stock, line.count), eq(flashSaleItem.status, ITEM_STATUS.live)))
         .returning({ stock: flashSaleItem.stock });
       if (took.length === 0) {
         if (gate) stale.add(itemId);
@@ -119,8 +120,15 @@ export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisG
       for (const b of back.sort((x, y) => x.itemId - y.itemId || x.userId - y.userId)) {
         await tx.update(flashSalePurchase).set({ count: sql`greatest(${flashSalePurchase.count} - ${b.count}, 0)` })
           .where(and(eq(flashSalePurchase.itemId, b.itemId), eq(flashSalePurchase.userId, b.userId)));
-        await tx.update(flashSaleItem).set({ stock: sql`${flashSaleItem.stock} + ${b.count}` }).where(eq(flashSaleItem.id, b.itemId));
-        await gate?.give(b.itemId, b.userId, b.count);
+        const live = await tx.update(flashSaleItem).set({ stock: sql`${flashSaleItem.stock} + ${b.count}` })
+          .where(and(eq(flashSaleItem.id, b.itemId), eq(flashSaleItem.status, ITEM_STATUS.live))).returning({ id: flashSaleItem.id });
+        if (live.length) {
+          await gate?.give(b.itemId, b.userId, b.count);
+          continue;
+        }
+        // the item closed (its session ended, its stock back with the SKU): a late give-back goes to the SKU too
+        const [item] = await tx.select({ skuId: flashSaleItem.skuId }).from(flashSaleItem).where(eq(flashSaleItem.id, b.itemId));
+        if (item) await deps.skus.release(tx, [{ skuId: item.skuId, count: b.count }]);
       }
     },
   };
