@@ -19,7 +19,7 @@ test('an operator adds a navigation link in the console and the storefront shows
   await expect(page.getByRole('cell', { name: '/flash-sale' })).toBeVisible();
   await page.getByRole('button', { name: 'New' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name（中文）').fill(`测试${name}`);
+  await dialog.getByLabel('Name (Chinese)').fill(`测试${name}`);
   await dialog.getByLabel('Name (English)').fill(name);
   // a link that is neither a site path nor http(s) is refused with the API's message
   await dialog.getByLabel('Address').fill('javascript:alert(1)');

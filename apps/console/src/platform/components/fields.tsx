@@ -10,8 +10,8 @@ export function BilingualField({ base, label, max = 100, rich = false }: { base:
   const input = rich ? <Input.TextArea rows={6} placeholder={t('platform.common.htmlHint')} /> : <Input maxLength={max} />;
   return (
     <Row gutter={12}>
-      <Col xs={24} md={12}><Form.Item name={`${base}Zh`} label={`${label}（中文）`} rules={rules}>{input}</Form.Item></Col>
-      <Col xs={24} md={12}><Form.Item name={`${base}En`} label={`${label} (English)`} rules={rules}>{input}</Form.Item></Col>
+      <Col xs={24} md={12}><Form.Item name={`${base}Zh`} label={t('platform.common.inZh', { label })} rules={rules}>{input}</Form.Item></Col>
+      <Col xs={24} md={12}><Form.Item name={`${base}En`} label={t('platform.common.inEn', { label })} rules={rules}>{input}</Form.Item></Col>
     </Row>
   );
 }

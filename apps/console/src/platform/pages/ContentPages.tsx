@@ -77,8 +77,8 @@ export function PopupAdsPage() {
         <>
           <Form.Item name="showStation" label={t('platform.ads.station')}><Radio.Group options={stations} /></Form.Item>
           <Row gutter={12}>
-            <Col span={12}><SingleImageField name="picZh" label={`${t('platform.ads.pic')}（中文）`} required /></Col>
-            <Col span={12}><SingleImageField name="picEn" label={`${t('platform.ads.pic')} (English)`} required /></Col>
+            <Col span={12}><SingleImageField name="picZh" label={t('platform.common.inZh', { label: t('platform.ads.pic') })} required /></Col>
+            <Col span={12}><SingleImageField name="picEn" label={t('platform.common.inEn', { label: t('platform.ads.pic') })} required /></Col>
           </Row>
           <Form.Item name="link" label={t('platform.common.link')} tooltip={t('platform.common.linkHint')}><Input /></Form.Item>
           <Row gutter={12}>
