@@ -131,3 +131,20 @@ test('special discounts: the list → a discount → the product page shows the 
   await page.getByRole('button', { name: 'Coupons' }).click();
   await expect(page.getByRole('dialog', { name: 'Coupons to claim' })).toBeVisible();
 });
+
+test('the home page cards show the special price of a product under a special discount', async ({ page }) => {
+  const latest = (await (await page.request.get('/shop-api/prod/lastedProdPage?current=1&size=10')).json()) as { records: { prodId: number; price: number }[] };
+  const hot = (await (await page.request.get('/shop-api/prod/hotSaleProds?size=10')).json()) as { prodId: number; price: number }[];
+  const cards = [...latest.records, ...hot];
+  const specials = (await (await page.request.get(`/shop-api/discount/prices?prodIds=${cards.map((c) => c.prodId).join(',')}`)).json()) as { prodId: number; kind: number; value: number }[];
+  // the demo mall has discounted products among the home page's cards
+  expect(specials.length).toBeGreaterThan(0);
+  const one = specials[0]!;
+  const price = cards.find((c) => c.prodId === one.prodId)!.price;
+  // the shared formula: kind 1 pays value% (half up), kind 2 takes value fen off each unit (never below 1 fen)
+  const special = one.kind === 1 ? Math.floor((price * one.value + 50) / 100) : Math.max(1, price - one.value);
+  await page.goto('/');
+  const card = page.locator(`a.pcard[href="/detail/${one.prodId}"]`).first();
+  await expect(card.locator('.pcard__tag')).toHaveText('限时价');
+  await expect(card.locator('.price__now')).toHaveAttribute('aria-label', new RegExp(yuan(special).replace('.', '\\.')));
+});

@@ -12,9 +12,10 @@ import { requestLang } from '../lib/lang';
 import { pageMeta } from '../lib/meta';
 import { useShell } from '../lib/shell';
 import { CategoryPanel } from '../components/CategoryPanel';
-import { ProductCard } from '../components/ProductCard';
 import { ShopCard } from '../components/ShopCard';
 import { Banner } from '../features/home/Banner';
+import { ProductGrid } from '../features/catalog/ProductGrid';
+import { loadSpecials, type Specials } from '../features/discount/specials.server';
 import { NoticeBox, WelcomeBox } from '../features/home/SideBox';
 import { QuickEntries } from '../features/home/QuickEntries';
 
@@ -27,12 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getOr<ProductCardData[]>(context, '/prod/hotSaleProds?size=10', lang, []),
     getOr<ShopCardData[]>(context, '/shop/recommendShops?size=6', lang, []),
   ]);
+  const newProducts = latest.records ?? [];
+  const hotProducts = Array.isArray(hot) ? hot : [];
   return {
     banners: Array.isArray(banners) ? banners : [],
     notices: Array.isArray(notices) ? notices : [],
-    newProducts: latest.records ?? [],
-    hotProducts: Array.isArray(hot) ? hot : [],
+    newProducts,
+    hotProducts,
     shops: Array.isArray(shops) ? shops : [],
+    // the special prices of the cards, as on the lists
+    specials: await loadSpecials(context, [...newProducts, ...hotProducts].map((p) => p.prodId), lang),
   };
 }
 
@@ -47,24 +52,16 @@ function SectionHead({ id, title, sub }: { id: string; title: string; sub: strin
   );
 }
 
-function ProductGrid({ products }: { products: ProductCardData[] }) {
+function HomeGrid({ products, specials }: { products: ProductCardData[]; specials: Specials }) {
   const { t } = useTranslation();
   if (products.length === 0) return <p className="empty-note">{t('home.empty')}</p>;
-  return (
-    <ul className="pgrid">
-      {products.map((p) => (
-        <li key={p.prodId}>
-          <ProductCard product={p} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <ProductGrid products={products} specials={specials} />;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { categories, config, nav } = useShell();
-  const { banners, notices, newProducts, hotProducts, shops } = loaderData;
+  const { banners, notices, newProducts, hotProducts, shops, specials } = loaderData;
   const site = config?.siteName || t('site.name');
   return (
     <div className="container home">
@@ -85,12 +82,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="home-new">
         <SectionHead id="home-new" title={t('home.newProducts')} sub={t('home.newProductsSub')} />
-        <ProductGrid products={newProducts} />
+        <HomeGrid products={newProducts} specials={specials} />
       </section>
 
       <section className="section" aria-labelledby="home-hot">
         <SectionHead id="home-hot" title={t('home.hotSale')} sub={t('home.hotSaleSub')} />
-        <ProductGrid products={hotProducts} />
+        <HomeGrid products={hotProducts} specials={specials} />
       </section>
 
       {shops.length > 0 && (
