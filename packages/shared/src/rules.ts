@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
 import { yuanToFen } from './money';
-import { PAYMENT_LIMITS } from './api/payment';
+import { PAYMENT_LIMITS } from './payment-constants';
 
 export const PHONE_RE = /^1\d{10}$/;
 export const USERNAME_RE = /^[A-Za-z0-9_]{4,16}$/;

@@ -2,19 +2,9 @@
 // shop — pay a percentage of the price, or a fixed amount off each unit. One formula (specialPrice) prices them for
 // the pages and for the order pipeline, so what a page shows is what the checkout charges, to the fen.
 import { z } from 'zod';
+import { DISCOUNT_LIMITS } from '../discount-price';
 
-/** percent: pay `value`% of the price (80 = 20% off); amount: `value` fen off each unit. */
-export const DISCOUNT_KIND = { percent: 1, amount: 2 } as const;
-export const DISCOUNT_LIMITS = { nameMax: 30, itemsMax: 200, daysMax: 366 } as const;
-
-/** The unit price under a special discount (never below 1 fen; percent rounds half up). */
-export function specialPrice(price: number, rule: { kind: number; value: number }): number {
-  if (price <= 0) return price;
-  const paid = rule.kind === DISCOUNT_KIND.percent
-    ? Math.floor((price * Math.min(Math.max(rule.value, 0), 100) + 50) / 100)
-    : price - Math.max(rule.value, 0);
-  return Math.min(price, Math.max(paid, 1));
-}
+export { DISCOUNT_KIND, DISCOUNT_LIMITS, specialPrice } from '../discount-price';
 
 const money = z.number().int().describe('fen');
 

@@ -2,27 +2,9 @@
 // payment password, WeChat Pay native (QR) payments and their status, the balance ledger and top-ups (SPEC §9:
 // at most 100,000 yuan each). Money is integer fen; times are ISO strings.
 import { z } from 'zod';
+import { PAYMENT_LIMITS, PAYMENT_STATE } from '../payment-constants';
 
-/** orders.payType: how an order was paid. */
-export const PAY_TYPE = { balance: 1, wechat: 2 } as const;
-export type PayType = (typeof PAY_TYPE)[keyof typeof PAY_TYPE];
-
-export const PAYMENT_LIMITS = {
-  /** SPEC §9: one top-up is at most 100,000 yuan */
-  rechargeMaxFen: 100_000_00,
-  /** orders one payment may cover (one checkout makes one order per shop) */
-  ordersPerPayment: 50,
-  /** how often the QR page asks whether the payment arrived */
-  pollMs: 2000,
-  recordsPageSize: 10,
-} as const;
-
-/**
- * What the buyer sees of a payment: pending (waiting for the payer), paid, closed (expired or closed before it was
- * paid: 'QR code has expired'), reversed (money arrived but the orders had expired or changed: refunded in full).
- */
-export const PAYMENT_STATE = ['pending', 'paid', 'closed', 'reversed'] as const;
-export type PaymentState = (typeof PAYMENT_STATE)[number];
+export { PAY_TYPE, PAYMENT_LIMITS, PAYMENT_STATE, PAY_SWITCH_STORAGE_KEY, type PayType, type PaymentState } from '../payment-constants';
 
 const money = z.number().int().describe('fen');
 const orderNumbers = z.array(z.string().min(1).max(40)).min(1).max(PAYMENT_LIMITS.ordersPerPayment);
@@ -131,6 +113,3 @@ export const sandboxPrepay = z.object({
   expired: z.boolean(),
 });
 export type SandboxPrepay = z.infer<typeof sandboxPrepay>;
-
-/** The cached pay switch in localStorage (SPEC §3 paySwitchInfo). */
-export const PAY_SWITCH_STORAGE_KEY = 'paySwitchInfo';
