@@ -1,0 +1,57 @@
+// The checkout of an activity's item, as the flash sale and the group buy use it: the refusal in place of the order,
+// the submit through the activity's own call (→ /payment), a second click refused, the texts in zh and en.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ConfirmAnswer, UserAddress } from '@mall/shared';
+import { deferred, demoUser, flush, renderAccount, stubFetch } from '../../account/test-utils';
+import { ConfirmOrderPage } from '../../flash-sale/ConfirmOrderPage';
+import { ConfirmGroupPage } from '../../group-buy/ConfirmGroupPage';
+
+const addr: UserAddress = {
+  addrId: 5, receiver: '张三', mobile: '13800138000', provinceCode: '110000', cityCode: '110100', areaCode: '110101',
+  province: '北京市', city: '北京市', area: '东城区', addr: '东华门街道 1 号', isDefault: true,
+};
+const line = { basketId: null, prodId: 10, skuId: 100, prodName: '秒杀耳机', skuName: '黑色', pic: '/p.webp', price: 9900, prodCount: 1, productTotalAmount: 9900, discountAmount: 0, actualTotal: 9900, goodsType: 0 };
+const confirm: ConfirmAnswer = {
+  submitToken: 'tok-9', expiresAt: '2030-01-01T00:00:00Z', userAddr: addr, needAddress: true,
+  shopOrders: [{ shopId: 3, shopName: '电器店', selfOperated: false, totalCount: 1, items: [line], productTotal: 9900, shopDiscount: 0, couponDiscount: 0, pointsDiscount: 0, freight: 800, actualTotal: 10700 }],
+  totalCount: 1, productTotal: 9900, discount: 0, freight: 800, actualTotal: 10700,
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('an activity\'s checkout', () => {
+  it('flash sale: submits through /p/seckill/submit with the message, then the payment page', async () => {
+    const fetch = stubFetch({ '/shop-api/p/seckill/submit': { status: 200, body: { orderNumbers: ['S1'], actualTotal: 10700, expiresAt: 'x' } } });
+    const app = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    expect(screen.getByRole('heading', { level: 1, name: '确认秒杀订单' })).toBeTruthy();
+    expect(screen.getAllByLabelText('售价 ¥107.00').length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByRole('textbox', { name: '给商家留言：' }), { target: { value: ' 尽快 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await flush();
+    expect(fetch.to('/shop-api/p/seckill/submit')[0]!.body).toEqual({ submitToken: 'tok-9', remarks: [{ shopId: 3, remarks: '尽快' }] });
+    expect(app.location()).toBe('/payment?orderNumbers=S1');
+  });
+
+  it('group buy (en): a second click while the submit runs is refused; the usual /p/order/submit is called once', async () => {
+    const slow = deferred({ status: 200, body: { orderNumbers: ['G1'], actualTotal: 1, expiresAt: 'x' } });
+    const fetch = stubFetch({ '/shop-api/p/order/submit': slow.handler });
+    renderAccount(<ConfirmGroupPage data={{ activityId: 1, skuId: 100, groupId: 4, prodId: 10, confirm, addresses: [addr], error: null }} />, { lang: 'en', user: demoUser(), url: '/group-buy/confirm-order' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Join a group' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Placing…' }));
+    expect(await screen.findByText('Please do not submit orders at the same time')).toBeTruthy();
+    slow.resolve();
+    await flush();
+    expect(fetch.to('/shop-api/p/order/submit')).toHaveLength(1);
+  });
+
+  it('a refusal is shown in place of the order, with the way back', () => {
+    renderAccount(<ConfirmGroupPage data={{ activityId: 1, skuId: 100, groupId: 4, prodId: 10, confirm: null, addresses: [], error: 'This group is full' }} />, { lang: 'en', user: demoUser() });
+    expect(screen.getByRole('alert').textContent).toContain('This group is full');
+    expect(screen.getByRole('link', { name: 'Back to the product' }).getAttribute('href')).toBe('/detail/10?groupId=4');
+  });
+});

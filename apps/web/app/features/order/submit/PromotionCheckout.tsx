@@ -1,0 +1,138 @@
+// The checkout of one item bought under an activity (flash sale, group buy): the delivery address, the item at the
+// activity's price with the message to the merchant, the totals, and the submit → /payment. A refusal by the
+// confirm (not started, ended, sold out, group full...) is shown in place of the order. The activity's page gives
+// the texts, the way back and its submit call.
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CircleAlert } from 'lucide-react';
+import { formatPrice, type ConfirmAnswer, type SubmitAnswer, type SubmitBody, type UserAddress } from '@mall/shared';
+import { Price } from '../../../components/Price';
+import { useToast } from '../../../components/Toast';
+import { API_TOAST_MS } from '../../../components/use-api-error-toast';
+import { apiErrorMessage } from '../../../lib/api-error';
+import type { ApiResult } from '../../../lib/context';
+import { paymentHref } from '../api';
+import { AddressChoice } from './AddressChoice';
+import { remarksRule } from './checkout-rules';
+import { ShopOrderSection } from './ShopOrderSection';
+import '../../address/address.css';
+import '../order.css';
+
+export interface PromotionCheckoutTexts {
+  title: string;
+  goods: string;
+  payNote: string;
+  back: string;
+  submit: string;
+  submitting: string;
+}
+
+export function PromotionCheckout({ confirm, addresses, error, back, texts, submitOrder }: {
+  confirm: ConfirmAnswer | null;
+  addresses: UserAddress[];
+  /** the API's localized refusal when there is no confirm */
+  error: string | null;
+  back: string;
+  texts: PromotionCheckoutTexts;
+  submitOrder: (body: SubmitBody, lang: string) => Promise<ApiResult<SubmitAnswer>>;
+}) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [remarks, setRemarks] = useState('');
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  if (!confirm) {
+    return (
+      <div className="container co">
+        <h1 className="co__title">{texts.title}</h1>
+        <section className="co-sec co-problem" role="alert">
+          <CircleAlert size={40} strokeWidth={1.5} aria-hidden="true" />
+          <p>{error ?? t('error.server')}</p>
+          <Link to={back} className="btn btn--primary">{texts.back}</Link>
+        </section>
+      </div>
+    );
+  }
+  const shop = confirm.shopOrders[0]!;
+  const addr = confirm.userAddr;
+  const remarkKey = remarksRule(remarks);
+
+  function chooseAddress(addrId: number) {
+    const next = new URLSearchParams(params);
+    next.set('addrId', String(addrId));
+    void navigate(`?${next}`, { replace: true, preventScrollReset: true });
+  }
+
+  async function submit(c: ConfirmAnswer) {
+    if (busy.current) return toast.show(t('order.submitRepeated'), API_TOAST_MS);
+    if (remarkKey) return;
+    if (c.needAddress && !addr) return toast.show(t('order.addressRequired'), API_TOAST_MS);
+    busy.current = true;
+    setPending(true);
+    const text = remarks.trim();
+    const res = await submitOrder({ submitToken: c.submitToken, remarks: text ? [{ shopId: shop.shopId, remarks: text }] : [] }, i18n.language);
+    if (res.status === 200) {
+      await navigate(paymentHref(res.data.orderNumbers));
+      return;
+    }
+    busy.current = false;
+    setPending(false);
+    const message = apiErrorMessage(res, t);
+    if (message) toast.show(message, API_TOAST_MS, res.status >= 500 ? 'error' : 'warning');
+  }
+
+  return (
+    <div className="container co">
+      <h1 className="co__title">{texts.title}</h1>
+      {confirm.needAddress && (
+        <section className="co-sec" id="co-address" aria-labelledby="co-address-title">
+          <h2 id="co-address-title" className="co-sec__title">{t('orders.checkout.address')}</h2>
+          <AddressChoice
+            addresses={addresses}
+            chosen={addr?.addrId ?? null}
+            disabled={pending}
+            onChoose={chooseAddress}
+            onAdded={(addrId) => {
+              toast.show(t('addrBook.saved'), 1800, 'info');
+              chooseAddress(addrId);
+            }}
+          />
+        </section>
+      )}
+      <section className="co-sec" aria-labelledby="co-goods-title">
+        <h2 id="co-goods-title" className="co-sec__title">{texts.goods}</h2>
+        <ShopOrderSection shop={shop} remarks={remarks} error={remarkKey ? t(remarkKey) : null} onRemarks={setRemarks} />
+      </section>
+      <section className="co-sum" aria-labelledby="co-sum-title">
+        <h2 id="co-sum-title" className="sr-only">{t('orders.checkout.summary')}</h2>
+        <dl className="co-sum__rows">
+          <div>
+            <dt>{t('orders.price.goods', { count: confirm.totalCount })}</dt>
+            <dd>{formatPrice(confirm.productTotal)}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.price.freight')}</dt>
+            <dd>{formatPrice(confirm.freight)}</dd>
+          </div>
+        </dl>
+        <div className="co-sum__pay">
+          <p className="co-sum__total">
+            {t('orders.price.payable')}
+            <Price fen={confirm.actualTotal} size="lg" />
+          </p>
+          <p className="co-sum__note">{texts.payNote}</p>
+        </div>
+        <div className="co-sum__act">
+          <Link to={back} className="mlink">{texts.back}</Link>
+          <button type="button" className="btn btn--primary co-sum__submit" onClick={() => void submit(confirm)} aria-disabled={pending || undefined}>
+            {pending ? texts.submitting : texts.submit}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
