@@ -2,7 +2,7 @@
 // session of the account ends, and the page goes to /login after about 3 seconds, counting them down.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Lock, MessageSquareText, ShieldCheck, Smartphone } from 'lucide-react';
+import { MessageSquareText, Smartphone } from 'lucide-react';
 import { confirmRule, passwordRule, phoneRule, smsCodeRule } from '@mall/shared';
 import { clientApi } from '../../lib/api';
 import { browser } from '../../lib/browser';
@@ -10,6 +10,7 @@ import { useToast } from '../../components/Toast';
 import { useRedirectCountdown } from './countdown';
 import { DonePanel, REDIRECT_SECONDS } from './DonePanel';
 import { Field } from './Field';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SMS_SENT_TOAST_MS } from './LoginForm';
 import { SmsCodeButton } from './SmsCodeButton';
 import {
@@ -135,26 +136,14 @@ export function ForgetPasswordForm() {
         error={errors.code}
         suffix={<SmsCodeButton onSend={sendCode} />}
       />
-      <Field
+      <NewPasswordFields
         label={t('acct.forgot.newPassword')}
-        icon={<Lock size={16} />}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('acct.register.passwordPlaceholder')}
-        value={passWord}
-        onValue={edit('passWord', setPassWord)}
-        error={errors.passWord}
-        hint={t('acct.register.passwordHint')}
-      />
-      <Field
-        label={t('acct.register.confirm')}
-        icon={<ShieldCheck size={16} />}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('acct.register.confirmPlaceholder')}
-        value={confirm}
-        onValue={edit('confirm', setConfirm)}
-        error={errors.confirm}
+        password={passWord}
+        confirm={confirm}
+        onPassword={edit('passWord', setPassWord)}
+        onConfirm={edit('confirm', setConfirm)}
+        passwordError={errors.passWord}
+        confirmError={errors.confirm}
       />
       <button type="submit" className="btn btn--primary login-form__submit" aria-disabled={pending || undefined}>
         {pending ? t('acct.forgot.submitting') : t('acct.forgot.submit')}

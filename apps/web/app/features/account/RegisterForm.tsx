@@ -3,7 +3,7 @@
 // Success logs the new user in and goes on after about 3 seconds (SPEC §9).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Lock, MessageSquareText, ShieldCheck, Smartphone, User } from 'lucide-react';
+import { MessageSquareText, Smartphone, User } from 'lucide-react';
 import { confirmRule, passwordRule, phoneRule, smsCodeRule, usernameRule, type ServiceSwitch } from '@mall/shared';
 import { clientApi } from '../../lib/api';
 import { browser } from '../../lib/browser';
@@ -12,6 +12,7 @@ import { useToast } from '../../components/Toast';
 import { useRedirectCountdown } from './countdown';
 import { DonePanel, REDIRECT_SECONDS } from './DonePanel';
 import { Field } from './Field';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SMS_SENT_TOAST_MS } from './LoginForm';
 import { SmsCodeButton } from './SmsCodeButton';
 import { TermsAgree, termsShown } from './TermsAgree';
@@ -208,26 +209,14 @@ export function RegisterForm({
             error={errors.userName}
           />
         )}
-        <Field
+        <NewPasswordFields
           label={t('acct.login.password')}
-          icon={<Lock size={16} />}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('acct.register.passwordPlaceholder')}
-          value={passWord}
-          onValue={edit('passWord', setPassWord)}
-          error={errors.passWord}
-          hint={t('acct.register.passwordHint')}
-        />
-        <Field
-          label={t('acct.register.confirm')}
-          icon={<ShieldCheck size={16} />}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('acct.register.confirmPlaceholder')}
-          value={confirm}
-          onValue={edit('confirm', setConfirm)}
-          error={errors.confirm}
+          password={passWord}
+          confirm={confirm}
+          onPassword={edit('passWord', setPassWord)}
+          onConfirm={edit('confirm', setConfirm)}
+          passwordError={errors.passWord}
+          confirmError={errors.confirm}
         />
         <TermsAgree
           serviceSwitch={serviceSwitch}
