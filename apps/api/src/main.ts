@@ -53,26 +53,14 @@ if (config.seedDemo) {
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();
 
-// Timed changes (unpaid order expiry, auto-confirm) are swept from the database, never held in memory.
-const stopSweeper = startSweeper(() => app.services.order.sweepDue(new Date()), {
-  everyMs: 30_000,
-  onError: (err) => app.log.error({ err }, 'order sweep failed'),
-});
-// Payments still unconfirmed are queried from their provider.
-const stopPaymentSweeper = startSweeper(() => app.services.payment.sweepDue(new Date()), {
-  everyMs: 30_000,
-  onError: (err) => app.log.error({ err }, 'payment sweep failed'),
-});
-// Group buys not full in time fail and their paid members are refunded.
-const stopGroupBuySweeper = startSweeper(() => app.services.groupBuy.sweepDue(new Date()), {
-  everyMs: 30_000,
-  onError: (err) => app.log.error({ err }, 'group buy sweep failed'),
-});
-// Ended flash-sale items give their unsold stock back to the SKUs.
-const stopFlashSaleSweeper = startSweeper(() => app.services.flashSale.closeEnded(new Date()), {
-  everyMs: 30_000,
-  onError: (err) => app.log.error({ err }, 'flash sale close failed'),
-});
+// Timed changes (unpaid order expiry, auto-confirm, refunds, ...) are swept from the database, never held in memory;
+// every module lists its sweepers (server.ts createServices).
+const stopSweepers = app.services.sweepers.map((s) =>
+  startSweeper(() => s.run(new Date()), {
+    everyMs: s.everyMs ?? 30_000,
+    onError: (err) => app.log.error({ err, sweeper: s.name }, 'sweep failed'),
+  }),
+);
 if (!webBuildExists(web)) app.log.warn('storefront build not found: serving the API only (run `npm run build`)');
 
 let closing = false;
@@ -83,10 +71,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
-    await stopSweeper();
-    await stopPaymentSweeper();
-    await stopGroupBuySweeper();
-    await stopFlashSaleSweeper();
+    await Promise.all(stopSweepers.map((stop) => stop()));
     await app.close();
     await database.close();
   } finally {

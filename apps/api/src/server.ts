@@ -62,6 +62,7 @@ import { registerFlashSaleRoutes } from './modules/promotion/flash-sale/routes';
 import { registerFlashSaleShedding } from './modules/promotion/flash-sale/shed';
 import { registerDiscountRoutes } from './modules/promotion/discount-routes';
 import { createConsoleScope } from './modules/promotion/console-scope';
+import type { DomainModule, Sweeper } from './platform/module';
 
 export interface AppOptions {
   database: Database;
@@ -119,7 +120,17 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   // the platform console's content and users (operators only)
   const adminContent = createAdminContent(db, { clock, content, usage: createCategoryUsage(db), users: createAdminUsers(db, clock) });
   const news = createNewsReader(db, clock);
-  return { ...services, adminContent, news, address, cart, order, balance, payment, company, promotion, groupBuy, flashSale, seller };
+  // Domains registered as one DomainModule each (platform/module.ts): routes and sweepers are mounted from here.
+  const modules: DomainModule[] = [];
+  // Timed work of the older modules, run by main.ts beside the registered modules' sweepers.
+  const sweepers: Sweeper[] = [
+    { name: 'order', run: (now) => order.sweepDue(now) }, // unpaid order expiry, auto-confirm
+    { name: 'payment', run: (now) => payment.sweepDue(now) }, // payments still unconfirmed asked of their provider
+    { name: 'group buy', run: (now) => groupBuy.sweepDue(now) }, // groups not full in time fail and are refunded
+    { name: 'flash sale close', run: (now) => flashSale.closeEnded(now) }, // unsold stock back to the SKUs
+    ...modules.flatMap((m) => m.sweepers ?? []),
+  ];
+  return { ...services, adminContent, news, address, cart, order, balance, payment, company, promotion, groupBuy, flashSale, seller, modules, sweepers };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -182,6 +193,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerGroupBuyRoutes(zapi, services.groupBuy, consoleScope);
       registerFlashSaleRoutes(zapi, services.flashSale, services.order, consoleScope);
       registerDiscountRoutes(zapi, services.promotion, consoleScope);
+      for (const m of services.modules) await m.routes?.(zapi, { consoleScope });
       registerPaymentRoutes(zapi, services.payment);
       registerBalanceRoutes(zapi, services.balance, services.account);
       registerAnalyticsRoutes(zapi, services.analytics);
