@@ -26,6 +26,8 @@ export const product = pgTable(
     oriPrice: bigint('ori_price', { mode: 'number' }).notNull(),
     totalStock: integer('total_stock').notNull().default(0),
     soldNum: integer('sold_num').notNull().default(0),
+    /** reviews written of the product (kept by the review module through catalog.countReview) */
+    reviewCount: integer('review_count').notNull().default(0),
     /** 1 on shelf, 0 off shelf */
     status: smallint('status').notNull().default(1),
     /** 0 physical, 1 virtual */
@@ -44,6 +46,7 @@ export const product = pgTable(
     // list sorts: sales, price, comprehensive (in stock first, then sales)
     index('product_sales_idx').on(t.status, t.soldNum, t.id),
     index('product_price_idx').on(t.status, t.price, t.id),
+    index('product_reviews_idx').on(t.status, t.reviewCount, t.id),
     index('product_comprehensive_idx').on(t.status, sql`(${t.totalStock} > 0)`, t.soldNum, t.id),
     index('product_shop_category_idx').on(t.shopId, t.categoryId),
   ],

@@ -15,3 +15,4 @@ export * from './promotion';
 export * from './group-buy';
 export * from './flash-sale';
 export * from './seller';
+export * from './review';
