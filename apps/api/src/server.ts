@@ -62,6 +62,7 @@ import { registerFlashSaleRoutes } from './modules/promotion/flash-sale/routes';
 import { registerFlashSaleShedding } from './modules/promotion/flash-sale/shed';
 import { registerDiscountRoutes } from './modules/promotion/discount-routes';
 import { createConsoleScope } from './modules/promotion/console-scope';
+import { reviewModule } from './modules/aftersale/review/module';
 import type { DomainModule, Sweeper } from './platform/module';
 
 export interface AppOptions {
@@ -121,7 +122,9 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const adminContent = createAdminContent(db, { clock, content, usage: createCategoryUsage(db), users: createAdminUsers(db, clock) });
   const news = createNewsReader(db, clock);
   // Domains registered as one DomainModule each (platform/module.ts): routes and sweepers are mounted from here.
-  const modules: DomainModule[] = [];
+  const modules: DomainModule[] = [
+    reviewModule(db, { clock, order, catalog, account: services.account, store, sessions: seller.sessions }),
+  ];
   // Timed work of the older modules, run by main.ts beside the registered modules' sweepers.
   const sweepers: Sweeper[] = [
     { name: 'order', run: (now) => order.sweepDue(now) }, // unpaid order expiry, auto-confirm

@@ -23,5 +23,6 @@ export * from './api/news';
 export * from './api/group-buy';
 export * from './api/flash-sale';
 export * from './api/seller';
+export * from './api/review';
 export * from './seller-rules';
 export * from './csv';

@@ -277,6 +277,23 @@ export const messages = {
   'flashSale.sessionInvalid': { zh: '请输入场次名称（不超过30个字）和正确的开始、结束时间', en: 'Please enter a session name of at most 30 characters and a valid start and end time' },
   'flashSale.itemInvalid': { zh: '秒杀价须低于原价，库存和每人限购须为正整数', en: 'The seckill price must be below the original price; stock and the per-user limit must be positive whole numbers' },
   'flashSale.skuTaken': { zh: '该商品规格已在此场次中', en: 'This item is already in the session' },
+  // reviews of order lines (SPEC §5 comment: up to 150 characters, up to 9 photos, not empty; the seller's reply)
+  'review.ratingRequired': { zh: '请选择1-5星评分', en: 'Please choose a rating of 1-5 stars' },
+  'review.textRequired': { zh: '评价内容不能为空', en: 'The review cannot be empty' },
+  'review.textTooLong': { zh: '评价内容不能超过150个字', en: 'The review cannot exceed 150 characters' },
+  'review.photosTooMany': { zh: '最多上传9张图片', en: 'You can add at most 9 photos' },
+  'review.photoInvalid': { zh: '图片须为本人上传的图片', en: 'Photos must be images you uploaded' },
+  'review.lineNotFound': { zh: '订单商品不存在', en: 'The order item does not exist' },
+  'review.notReceived': { zh: '确认收货后才能评价', en: 'You can review the item after confirming receipt' },
+  'review.windowClosed': { zh: '已超过评价期限（收货后30天内可评价）', en: 'The review period has ended (reviews are open for 30 days after receipt)' },
+  'review.already': { zh: '该商品已评价，可以追加评价', en: 'You have already reviewed this item; you can add a follow-up' },
+  'review.followUpFirst': { zh: '请先评价该商品', en: 'Please review the item first' },
+  'review.followUpDone': { zh: '已追加过评价', en: 'You have already added a follow-up' },
+  'review.followUpClosed': { zh: '已超过追评期限（收货后180天内可追评）', en: 'The follow-up period has ended (follow-ups are open for 180 days after receipt)' },
+  'review.notFound': { zh: '评价不存在', en: 'The review does not exist' },
+  'review.replyRequired': { zh: '回复内容不能为空', en: 'The reply cannot be empty' },
+  'review.replyTooLong': { zh: '回复不能超过200个字', en: 'The reply cannot exceed 200 characters' },
+  'review.replied': { zh: '该评价已回复过', en: 'This review already has a reply' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -150,7 +150,7 @@ export type OrderListQuery = z.infer<typeof orderListQuery>;
 export const orderNumberQuery = z.object({ orderNumber: z.string().min(1).max(40) });
 export const orderNumberParam = orderNumberQuery;
 
-export const orderItem = orderLine.extend({ orderItemId: z.number().int() });
+export const orderItem = orderLine.extend({ orderItemId: z.number().int(), commented: z.boolean().describe('the line has a review') });
 
 export const orderSummary = z.object({
   orderNumber: z.string(),
@@ -160,6 +160,7 @@ export const orderSummary = z.object({
   orderType: z.number().int().describe('ORDER_TYPE'),
   createTime: z.string(),
   expiresAt: z.string().nullable().describe('payment deadline while unpaid'),
+  reviewUntil: z.string().nullable().describe('received: its lines can be reviewed until then (30 days after receipt)'),
   productCount: z.number().int(),
   items: z.array(orderItem),
   ...shopPrices,

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { paged } from './common';
 import { productCard, shopCard } from './catalog';
 
-/** Sort orders of the product list: comprehensive, sales, price up, price down, newest. */
-export const PROD_SORT = { comprehensive: 0, sales: 1, priceAsc: 2, priceDesc: 3, newest: 4 } as const;
+/** Sort orders of the product list: comprehensive, sales, price up, price down, newest, most reviewed. */
+export const PROD_SORT = { comprehensive: 0, sales: 1, priceAsc: 2, priceDesc: 3, newest: 4, reviews: 5 } as const;
 export type ProdSort = (typeof PROD_SORT)[keyof typeof PROD_SORT];
 
 export const SEARCH_LIMITS = {
@@ -29,7 +29,7 @@ export const prodSearchQuery = z.object({
   maxPrice: fen.optional(),
   self: flag.describe('1: self-operated stores only'),
   inStock: flag.describe('1: products in stock only'),
-  sort: z.coerce.number().int().min(0).max(4).default(0).describe('0 comprehensive, 1 sales, 2 price up, 3 price down, 4 newest'),
+  sort: z.coerce.number().int().min(0).max(5).default(0).describe('0 comprehensive, 1 sales, 2 price up, 3 price down, 4 newest, 5 most reviewed'),
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxPageSize).default(SEARCH_LIMITS.pageSize),
 });

@@ -1,4 +1,4 @@
-// The product list query: name search, category, shops, price, stock, five sorts, paging.
+// The product list query: name search, category, shops, price, stock, six sorts, paging.
 // Every filter is answered from an index (migration 0002): names of 3+ characters by the trigram GIN index,
 // 1-2 characters (very common Chinese searches such as 手机) by the mall_grams() GIN index; sorts by b-trees.
 // Two statements per page (rows, capped count), two more only when nothing matched and a typo-tolerant
@@ -61,6 +61,8 @@ function orderOf(sort: number, relevance: SQL | null): SQL[] {
       return [desc(product.price), desc(product.id)];
     case PROD_SORT.newest:
       return [desc(product.putawayTime), desc(product.id)];
+    case PROD_SORT.reviews:
+      return [desc(product.reviewCount), desc(product.id)];
     default:
       // comprehensive: what can be bought first, then the best name match, then what sells
       return [sql`(${product.totalStock} > 0) DESC`, ...(relevance ? [sql`${relevance} DESC`] : []), desc(product.soldNum), desc(product.id)];

@@ -9,6 +9,7 @@ import type { ContentService } from '../content/service';
 import { zoneProductIds } from '../content/zones';
 import type { StoreService } from '../store/service';
 import { toDetail } from './detail';
+import type { DbOrTx } from './skus';
 import { searchProducts, type ProductFilter } from './search';
 
 const { product, sku } = schema;
@@ -147,6 +148,11 @@ export function createCatalogService(db: Db, store: StoreService, content: Conte
       if (unique.length === 0) return new Map();
       const rows = await db.select({ id: product.id, shopId: product.shopId, categoryId: product.categoryId }).from(product).where(inArray(product.id, unique));
       return new Map(rows.map((r) => [r.id, { shopId: r.shopId, categoryId: r.categoryId }]));
+    },
+
+    /** For the review module, in its transaction: one more review of the product (the list's sort by reviews). */
+    async countReview(tx: DbOrTx, prodId: number): Promise<void> {
+      await tx.update(product).set({ reviewCount: sql`${product.reviewCount} + 1` }).where(eq(product.id, prodId));
     },
   };
 }

@@ -4,12 +4,13 @@
 import { and, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import {
-  ORDER_STATUS, translate, type Lang, type OrderCountData, type OrderDetail, type OrderListQuery, type OrderSummary, type Paged,
+  ORDER_STATUS, reviewDeadline, translate, type Lang, type OrderCountData, type OrderDetail, type OrderListQuery, type OrderSummary, type Paged,
 } from '@mall/shared';
 import { AppError } from '../../platform/errors';
 import { pick } from '../../platform/lang';
 import { offsetOf, toPage } from '../../platform/paging';
 import type { StoreService } from '../store/service';
+import { REVIEWABLE_STATUSES } from './evaluation';
 import { companyName, type LogisticsProvider } from './logistics';
 
 const { orders, orderItem, orderPackage } = schema;
@@ -19,7 +20,7 @@ type ItemRow = typeof orderItem.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createOrderQueries(db: Db, deps: { store: StoreService; logistics: LogisticsProvider }) {
+export function createOrderQueries(db: Db, deps: { store: StoreService; logistics: LogisticsProvider; unreviewed: (userId: number) => Promise<number> }) {
   const { store, logistics } = deps;
 
   async function summaries(rows: OrderRow[], lang: Lang): Promise<OrderSummary[]> {
@@ -38,6 +39,7 @@ export function createOrderQueries(db: Db, deps: { store: StoreService; logistic
       orderType: o.orderType,
       createTime: o.createdAt.toISOString(),
       expiresAt: o.status === ORDER_STATUS.unpaid ? iso(o.expiresAt) : null,
+      reviewUntil: o.receiptTime && REVIEWABLE_STATUSES.includes(o.status) ? reviewDeadline(o.receiptTime).toISOString() : null,
       productCount: o.productCount,
       productTotal: o.productTotal,
       shopDiscount: o.shopDiscount,
@@ -47,7 +49,7 @@ export function createOrderQueries(db: Db, deps: { store: StoreService; logistic
       actualTotal: o.actualTotal,
       items: (byOrder.get(o.id) ?? []).map((i) => ({
         orderItemId: i.id, prodId: i.productId, skuId: i.skuId, prodName: pick(lang, i.prodNameZh, i.prodNameEn), skuName: pick(lang, i.skuNameZh, i.skuNameEn),
-        pic: i.pic, price: i.price, prodCount: i.count, productTotalAmount: i.productTotal, discountAmount: i.discountAmount, actualTotal: i.actualTotal, goodsType: i.goodsType,
+        pic: i.pic, price: i.price, prodCount: i.count, productTotalAmount: i.productTotal, discountAmount: i.discountAmount, actualTotal: i.actualTotal, goodsType: i.goodsType, commented: i.commented,
       })),
     }));
   }
@@ -130,12 +132,12 @@ export function createOrderQueries(db: Db, deps: { store: StoreService; logistic
       };
     },
 
-    /** Counts of the user centre: pending payment, delivery, receipt and evaluation. */
+    /** Counts of the user centre: pending payment, delivery, receipt, and lines waiting for a review (evaluation.ts). */
     async counts(userId: number): Promise<OrderCountData> {
       const rows = await db.select({ status: orders.status, n: count() }).from(orders)
         .where(and(eq(orders.userId, userId), isNull(orders.deletedAt))).groupBy(orders.status);
       const n = (s: number) => Number(rows.find((r) => r.status === s)?.n ?? 0);
-      return { unPay: n(ORDER_STATUS.unpaid), payed: n(ORDER_STATUS.pendingDelivery), consignment: n(ORDER_STATUS.shipped), unComment: n(ORDER_STATUS.pendingEvaluation), refund: 0 };
+      return { unPay: n(ORDER_STATUS.unpaid), payed: n(ORDER_STATUS.pendingDelivery), consignment: n(ORDER_STATUS.shipped), unComment: await deps.unreviewed(userId), refund: 0 };
     },
   };
 }

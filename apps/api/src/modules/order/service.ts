@@ -15,6 +15,7 @@ import { sandboxLogistics, type LogisticsProvider } from './logistics';
 import { noDiscounts } from './pricing/shop-discounts';
 import type { CouponSource, DiscountSource } from './pricing/types';
 import { promotionRegistry, type PromotionSource } from './promotions';
+import { createOrderEvaluation } from './evaluation';
 import { createOrderQueries } from './queries';
 import { assertMachine } from './status';
 import { createOrderSweeper } from './sweeper';
@@ -44,7 +45,8 @@ export function createOrderService(db: Db, deps: OrderDeps) {
   const promotions = promotionRegistry(deps.promotions);
   const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, coupons: deps.coupons, promotions, config });
   const lifecycle = createOrderLifecycle(db, { clock, skus, cart, config, coupons: deps.coupons, promotions });
-  const queries = createOrderQueries(db, { store, logistics: deps.logistics ?? sandboxLogistics(clock) });
+  const evaluation = createOrderEvaluation(db, clock);
+  const queries = createOrderQueries(db, { store, logistics: deps.logistics ?? sandboxLogistics(clock), unreviewed: evaluation.unreviewedCount });
   const sweeper = createOrderSweeper(db, lifecycle.release);
   return {
     config,
@@ -63,6 +65,8 @@ export function createOrderService(db: Db, deps: OrderDeps) {
     buyAgain: lifecycle.buyAgain,
     markPaid: lifecycle.markPaid,
     ship: lifecycle.ship,
+    /** For the review module: received lines, marking one reviewed, the 'evaluate' transition (evaluation.ts). */
+    evaluation,
     /** For the group-buy module: a group's orders filled or failed, inside its transaction (group-orders.ts). */
     groupOrders: createGroupOrders(lifecycle.release),
     /** Expires unpaid orders past their deadline and confirms shipped orders past theirs; see sweeper.ts. */
