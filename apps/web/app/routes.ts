@@ -23,6 +23,8 @@ export default [
     route('quickOrder', 'routes/quick-order.tsx'),
     route('submit-order', 'routes/submit-order.tsx'),
     route('order-detail', 'routes/order-detail.tsx'),
+    // reviews: writing the reviews of a received order (token needed)
+    route('write-comments', 'routes/write-comments.tsx'),
     // promotions: the coupon center
     route('coupons', 'routes/coupons.tsx'),
     // promotions: special discounts
@@ -60,6 +62,8 @@ export default [
       route('uc-balance', 'routes/user-center/uc-balance.tsx'),
       // promotions: my coupons
       route('uc-coupons', 'routes/user-center/uc-coupons.tsx'),
+      // reviews: my reviews
+      route('uc-comments', 'routes/user-center/uc-comments.tsx'),
       // stores: the store account and store password
       route('uc-shopaccount', 'routes/user-center/uc-shopaccount.tsx'),
     ]),

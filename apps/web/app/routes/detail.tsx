@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CollectState, ProdDetail, ProdSearchPage } from '@mall/shared';
+import type { CollectState, ProdDetail, ProdReviewPage, ProdSearchPage } from '@mall/shared';
 import type { Route } from './+types/detail';
 import { getOr, getOrThrow } from '../lib/api';
 import { requestLang } from '../lib/lang';
@@ -22,6 +22,8 @@ import { initialSelection, selectedSku } from '../features/catalog/sku';
 import { loadSpecials } from '../features/discount/specials.server';
 import { loadProductGroupBuy } from '../features/group-buy/group-buy.server';
 import { GroupBuyPanel } from '../features/group-buy/GroupBuyPanel';
+import { ProductReviews } from '../features/review/ProductReviews';
+import { prodReviewsPath } from '../features/review/api';
 import '../features/catalog/catalog.css';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -29,13 +31,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const raw = params.prodId;
   if (!raw || !/^\d{1,12}$/.test(raw)) throw data(null, { status: 404 });
   const product = await getOrThrow<ProdDetail>(context, `/prod/prodInfo?prodId=${raw}`, lang);
-  const [collect, shopHot, specials, groupBuy] = await Promise.all([
+  const [collect, shopHot, specials, groupBuy, reviews] = await Promise.all([
     tokenOfRequest(request)
       ? getOr<CollectState | null>(context, `/p/user/collection/prodStatus?prodId=${product.prodId}`, lang, null)
       : Promise.resolve(null),
     getOr<ProdSearchPage | null>(context, `/search/prodPage?shopId=${product.shop.shopId}&sort=1&size=6`, lang, null),
     loadSpecials(context, [product.prodId], lang),
     loadProductGroupBuy(request, context, product.prodId, lang),
+    getOr<ProdReviewPage | null>(context, prodReviewsPath(product.prodId, 'all', 1), lang, null),
   ]);
   const origin = originOf(request);
   const canonical = `${origin}/detail/${product.prodId}`;
@@ -44,6 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     collect,
     discount: specials[product.prodId] ?? null,
     groupBuy,
+    reviews,
     shopHot: (shopHot?.records ?? []).filter((p) => p.prodId !== product.prodId).slice(0, 5),
     canonical,
     jsonLd: productJsonLd(product, canonical, origin),
@@ -61,7 +65,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, collect, shopHot, discount, groupBuy } = loaderData;
+  const { product, collect, shopHot, discount, groupBuy, reviews } = loaderData;
   const user = useSessionUser();
   const [selection, setSelection] = useState(() => initialSelection(product.skus, product.specAxes));
   const [image, setImage] = useState(0);
@@ -135,7 +139,10 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
             </section>
           )}
         </aside>
-        <DetailTabs product={product} />
+        <DetailTabs
+          product={product}
+          reviews={reviews ? { count: reviews.summary.count, node: <ProductReviews key={product.prodId} prodId={product.prodId} initial={reviews} /> } : undefined}
+        />
       </div>
     </div>
   );

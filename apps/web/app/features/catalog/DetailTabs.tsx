@@ -1,5 +1,5 @@
 // Lower part of the product page: description (sanitized HTML from the API), specifications, reviews.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareText } from 'lucide-react';
 import type { ProdDetail } from '@mall/shared';
@@ -7,7 +7,8 @@ import type { ProdDetail } from '@mall/shared';
 type Tab = 'desc' | 'specs' | 'reviews';
 const TABS: Tab[] = ['desc', 'specs', 'reviews'];
 
-export function DetailTabs({ product }: { product: ProdDetail }) {
+/** `reviews`: the review section (features/review/ProductReviews) with its count for the tab; an empty state when absent. */
+export function DetailTabs({ product, reviews }: { product: ProdDetail; reviews?: { count: number; node: ReactNode } }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('desc');
   const id = useId();
@@ -42,6 +43,7 @@ export function DetailTabs({ product }: { product: ProdDetail }) {
             onClick={() => setTab(k)}
           >
             {t(`catalog.detail.tab.${k}`)}
+            {k === 'reviews' && reviews?.count ? ` (${reviews.count})` : null}
           </button>
         ))}
       </div>
@@ -61,14 +63,16 @@ export function DetailTabs({ product }: { product: ProdDetail }) {
         </table>
       </div>
       <div id={`${id}-reviews-panel`} role="tabpanel" aria-labelledby={`${id}-reviews`} hidden={tab !== 'reviews'} className="dtabs__panel">
-        <div className="reviews-empty">
-          <div className="reviews-empty__score" aria-hidden="true">
-            <strong>—</strong>
-            <span>{t('catalog.reviews.rate')}</span>
+        {reviews?.node ?? (
+          <div className="reviews-empty">
+            <div className="reviews-empty__score" aria-hidden="true">
+              <strong>—</strong>
+              <span>{t('catalog.reviews.rate')}</span>
+            </div>
+            <MessageSquareText size={40} strokeWidth={1.4} aria-hidden="true" />
+            <p>{t('catalog.reviews.none')}</p>
           </div>
-          <MessageSquareText size={40} strokeWidth={1.4} aria-hidden="true" />
-          <p>{t('catalog.reviews.none')}</p>
-        </div>
+        )}
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ const SORTS = [
   { key: 'comprehensive', sort: PROD_SORT.comprehensive },
   { key: 'sales', sort: PROD_SORT.sales },
   { key: 'newest', sort: PROD_SORT.newest },
+  { key: 'reviews', sort: PROD_SORT.reviews },
 ] as const;
 
 export function ListToolbar({

@@ -33,7 +33,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
     cpid: positiveInt(search.get('cpid')),
     cindex: cindex !== null && cindex <= 3 ? cindex : null,
     st: search.get('st') === String(SEARCH_TYPE.shop) ? SEARCH_TYPE.shop : SEARCH_TYPE.product,
-    sort: Number.isInteger(sort) && sort >= 0 && sort <= 4 ? sort : PROD_SORT.comprehensive,
+    sort: Number.isInteger(sort) && sort >= 0 && sort <= PROD_SORT.reviews ? sort : PROD_SORT.comprehensive,
     minPrice: price(search.get('minPrice')),
     maxPrice: price(search.get('maxPrice')),
     self: search.get('self') === '1',

@@ -13,6 +13,7 @@ import { formatTime } from '../format';
 import { statusKey, statusTone } from '../status';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderPackages } from './OrderPackages';
+import { ReviewLineLink } from '../../review/ReviewLineLink';
 import '../order.css';
 
 const CANCEL_NAME: Record<number, string> = {
@@ -209,6 +210,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
                       {l.prodName}
                     </Link>
                     <p className="co-line__sku">{l.skuName}</p>
+                    <ReviewLineLink orderNumber={order.orderNumber} reviewUntil={order.reviewUntil} commented={l.commented} />
                   </div>
                 </div>
                 <span>{formatPrice(l.price)}</span>

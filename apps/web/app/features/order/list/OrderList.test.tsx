@@ -18,6 +18,7 @@ const order = (orderNumber: string, status: number): OrderSummary => ({
   orderType: 0,
   createTime: '2026-05-01T06:03:09Z',
   expiresAt: status === 1 ? '2099-01-01T00:00:00Z' : null,
+  reviewUntil: null,
   productCount: 1,
   productTotal: 27900,
   shopDiscount: 0,
@@ -39,6 +40,7 @@ const order = (orderNumber: string, status: number): OrderSummary => ({
       discountAmount: 0,
       actualTotal: 27900,
       goodsType: 0,
+      commented: false,
     },
   ],
 });

@@ -11,6 +11,7 @@ import { PayCountdown } from '../PayCountdown';
 import { formatTime } from '../format';
 import { ORDER_LIST_TABS, TAB_COUNT_FIELD, statusKey, statusTone, tabKey } from '../status';
 import { Pager } from './Pager';
+import { ReviewLineLink } from '../../review/ReviewLineLink';
 import '../order.css';
 
 export function OrderList({
@@ -158,6 +159,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
                     {l.prodName}
                   </Link>
                   <p className="co-line__sku">{l.skuName}</p>
+                  <ReviewLineLink orderNumber={order.orderNumber} reviewUntil={order.reviewUntil} commented={l.commented} />
                 </div>
               </div>
               <span className="uo-line__price">{formatPrice(l.price)}</span>
