@@ -5,6 +5,7 @@ import {
   type CenterInfo, type OrderCountData, type PayPasswordBody, type SetUserInfoBody, type UpdateMobileBody,
   type Lang, type UpdatePasswordBody, type UserInfo,
 } from '@mall/shared';
+import { createAttemptLimiter } from '../../platform/attempt-limiter';
 import type { Clock } from '../../platform/clock';
 import type { Counters } from '../../platform/counters';
 import { AppError } from '../../platform/errors';
@@ -22,7 +23,7 @@ export interface CenterInfoParts {
 const NO_ORDERS: OrderCountData = { unPay: 0, payed: 0, consignment: 0, unComment: 0, refund: 0 };
 const NO_SHOP: ShopOfUser = { shopId: null, shopStatus: SHOP_STATUS.none, shopAuditStatus: -1 };
 
-export const PAY_PASSWORD_LIMITS = { failures: 5, windowMs: 15 * 60_000 } as const;
+export const PAY_PASSWORD_LIMITS = { failures: 5, lockMs: 15 * 60_000 } as const;
 /** Avatars must be the caller's own uploads (see platform/image-upload.ts). */
 const ownPic = (userId: number, pic: string) => new RegExp(`^/uploads/user/${userId}/[A-Za-z0-9_-]+\\.webp$`).test(pic);
 
@@ -36,26 +37,14 @@ export function createAccountProfile(deps: { clock: Clock; counters: Counters; u
     return u;
   }
 
-  /** For payments: throws unless the payment password is right; 5 wrong in 15 minutes block it for the rest of the window. */
+  const payAttempts = createAttemptLimiter(counters, { name: 'paypw', ...PAY_PASSWORD_LIMITS, locked: 'account.payPasswordLocked' });
+
+  /** For payments: throws unless the payment password is right; 5 wrong tries lock it for 15 minutes. */
   async function verifyPayPassword(userId: number, payPassword: string): Promise<void> {
     const u = await userOf(userId);
-    if (!u.payPasswordHash) throw new AppError('account.payPasswordNotSet');
-    const key = `pay:fail:${userId}`;
-    const blocked = async () => new AppError('account.payPasswordLocked', 400, { minutes: Math.max(1, Math.ceil((await counters.ttl(key)) / 60_000)) });
-    const failures = Number(await counters.get(key));
-    if (failures >= PAY_PASSWORD_LIMITS.failures) throw await blocked();
-    // Parallel checks would all pass the line above: only as many run at once as wrong tries are left,
-    // so racing guesses cannot exceed the limit; the others are asked to try again.
-    const checking = `pay:checking:${userId}`;
-    const running = await counters.incr(checking, 60_000);
-    try {
-      if (failures + running > PAY_PASSWORD_LIMITS.failures) throw new AppError('error.rateLimited', 400, undefined, 'RATE_LIMITED');
-      if (await verifyPassword(u.payPasswordHash, payPassword)) return;
-      const n = await counters.incr(key, PAY_PASSWORD_LIMITS.windowMs);
-      throw n >= PAY_PASSWORD_LIMITS.failures ? await blocked() : new AppError('account.payPasswordWrong');
-    } finally {
-      await counters.decr(checking);
-    }
+    const hash = u.payPasswordHash;
+    if (!hash) throw new AppError('account.payPasswordNotSet');
+    await payAttempts.check(userId, () => verifyPassword(hash, payPassword), () => new AppError('account.payPasswordWrong'));
   }
 
   return {

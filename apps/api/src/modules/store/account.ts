@@ -11,8 +11,8 @@ const { shop, shopApplication } = schema;
 export type ShopOfUser = { shopId: number | null; shopStatus: number; shopAuditStatus: number };
 export const DEMO_STORE_PASSWORD = 'store123';
 
-/** attempts: the limit on wrong store passwords (password-attempts.ts); unlimited only when absent (unit use). */
-export function createShopOwner(db: Db, attempts?: StorePasswordAttempts) {
+/** attempts: the limit on wrong store passwords (password-attempts.ts), shared by every check of it. */
+export function createShopOwner(db: Db, attempts: StorePasswordAttempts) {
   async function ownShop(userId: number) {
     const [s] = await db.select().from(shop).where(eq(shop.userId, userId)).orderBy(shop.id).limit(1);
     return s;
@@ -44,7 +44,8 @@ export function createShopOwner(db: Db, attempts?: StorePasswordAttempts) {
       const s = await requireShop(userId);
       const key = storePasswordRule(body.password) ?? confirmRule(body.password, body.confirmPassword);
       if (key) throw new AppError(key);
-      if (s.storePasswordHash !== null && !(await verifyPassword(s.storePasswordHash, body.oldPassword ?? ''))) throw new AppError('store.oldPasswordWrong');
+      const current = s.storePasswordHash;
+      if (current !== null) await attempts.check(s.id, () => verifyPassword(current, body.oldPassword ?? ''), () => new AppError('store.oldPasswordWrong'));
       const hash = await hashPassword(body.password);
       const where = s.storePasswordHash === null ? and(eq(shop.id, s.id), isNull(shop.storePasswordHash)) : and(eq(shop.id, s.id), eq(shop.storePasswordHash, s.storePasswordHash));
       const changed = await db.update(shop).set({ storePasswordHash: hash }).where(where).returning({ id: shop.id });
@@ -56,9 +57,7 @@ export function createShopOwner(db: Db, attempts?: StorePasswordAttempts) {
       const s = await requireShop(userId);
       const hash = s.storePasswordHash;
       if (hash === null) throw new AppError('store.passwordNotSet');
-      const isRight = () => verifyPassword(hash, password);
-      if (attempts) await attempts.check(s.id, isRight);
-      else if (!(await isRight())) throw new AppError('store.passwordWrong');
+      await attempts.check(s.id, () => verifyPassword(hash, password), () => new AppError('store.passwordWrong'));
       return { shopId: s.id };
     },
 

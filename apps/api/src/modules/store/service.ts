@@ -10,7 +10,7 @@ import { createShopOwner } from './account';
 import { createShopApplications } from './applications';
 import { createStorePasswordAttempts } from './password-attempts';
 import { createShopProfile } from './shop-profile';
-import type { Counters } from '../../platform/counters';
+import { memoryCounters, type Counters } from '../../platform/counters';
 
 const { shop } = schema;
 
@@ -33,7 +33,7 @@ function toCard(s: ShopRow, lang: Lang, counts: Map<number, number>): ShopCard {
 }
 
 export function createStoreService(db: Db, clock: Clock = systemClock, counters?: Counters) {
-  const owner = createShopOwner(db, counters ? createStorePasswordAttempts(counters) : undefined);
+  const owner = createShopOwner(db, createStorePasswordAttempts(counters ?? memoryCounters(clock)));
   return {
     /** Free shop opening and the platform's review (applications.ts). */
     applications: createShopApplications(db, clock),
