@@ -119,7 +119,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const payment = createPaymentService(db, { clock, order, balance, account: services.account, paySwitch: content.paySwitch, setup: infra.payment });
   groupBuy.connect({ order, payment });
   // the platform console's content and users (operators only)
-  const adminContent = createAdminContent(db, { clock, content, usage: createCategoryUsage(db), users: createAdminUsers(db, clock) });
+  const adminContent = createAdminContent(db, { clock, content, usage: createCategoryUsage(db), users: createAdminUsers(db, services.account.loginLockedMinutes) });
   const news = createNewsReader(db, clock);
   // Domains registered as one DomainModule each (platform/module.ts): routes and sweepers are mounted from here.
   const modules: DomainModule[] = [

@@ -3,12 +3,12 @@
 import { count, desc, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import type { AdminUser, Paged } from '@mall/shared';
-import type { Clock } from '../../platform/clock';
 import { offsetOf, toPage } from '../../platform/paging';
 
 const { appUser } = schema;
 
-export function createAdminUsers(db: Db, clock: Clock) {
+/** lockedMinutes: how long an account stays locked for every IP (the account service's login limits). */
+export function createAdminUsers(db: Db, lockedMinutes: (user: { id: number; passwordHash: string | null }) => Promise<number>) {
   return {
     async list(q: { current: number; size: number; keyword?: string }): Promise<Paged<AdminUser>> {
       const k = q.keyword?.trim();
@@ -19,15 +19,15 @@ export function createAdminUsers(db: Db, clock: Clock) {
       const [rows, [total]] = await Promise.all([
         db.select({
           id: appUser.id, username: appUser.username, mobile: appUser.mobile, nickname: appUser.nickname, avatar: appUser.avatar,
-          role: appUser.role, lockedUntil: appUser.lockedUntil, createdAt: appUser.createdAt,
+          role: appUser.role, passwordHash: appUser.passwordHash, createdAt: appUser.createdAt,
         }).from(appUser).where(where).orderBy(desc(appUser.id)).limit(q.size).offset(offsetOf(q.current, q.size)),
         db.select({ n: count() }).from(appUser).where(where),
       ]);
-      const now = clock.now();
-      const records = rows.map((u) => ({
+      const locks = await Promise.all(rows.map((u) => lockedMinutes(u)));
+      const records = rows.map((u, i) => ({
         userId: u.id, username: u.username, mobile: u.mobile, nickname: u.nickname, avatar: u.avatar,
         role: u.role === 'admin' ? ('admin' as const) : ('buyer' as const),
-        locked: u.lockedUntil !== null && u.lockedUntil > now, createdAt: u.createdAt.toISOString(),
+        locked: locks[i]! > 0, createdAt: u.createdAt.toISOString(),
       }));
       return toPage(records, Number(total?.n ?? 0), q.current, q.size);
     },

@@ -9,6 +9,7 @@ import { createAttemptLimiter } from '../../platform/attempt-limiter';
 import type { Clock } from '../../platform/clock';
 import type { Counters } from '../../platform/counters';
 import { AppError } from '../../platform/errors';
+import type { LoginLimits } from './login-limits';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SmsCodes } from './sms';
 import type { TokenStore } from './tokens';
@@ -27,8 +28,8 @@ export const PAY_PASSWORD_LIMITS = { failures: 5, lockMs: 15 * 60_000 } as const
 /** Avatars must be the caller's own uploads (see platform/image-upload.ts). */
 const ownPic = (userId: number, pic: string) => new RegExp(`^/uploads/user/${userId}/[A-Za-z0-9_-]+\\.webp$`).test(pic);
 
-export function createAccountProfile(deps: { clock: Clock; counters: Counters; users: Users; tokens: TokenStore; sms: SmsCodes }) {
-  const { counters, users, tokens, sms } = deps;
+export function createAccountProfile(deps: { clock: Clock; counters: Counters; users: Users; tokens: TokenStore; sms: SmsCodes; loginLimits: LoginLimits }) {
+  const { counters, users, tokens, sms, loginLimits } = deps;
   const parts: CenterInfoParts = { orderCounts: async () => NO_ORDERS, shopOf: async () => NO_SHOP };
 
   async function userOf(userId: number): Promise<UserRow> {
@@ -91,19 +92,14 @@ export function createAccountProfile(deps: { clock: Clock; counters: Counters; u
     },
 
     /** Change (or, for SMS-only accounts, first set) the login password; every session ends. */
-    async updatePassword(userId: number, body: UpdatePasswordBody): Promise<void> {
+    async updatePassword(userId: number, body: UpdatePasswordBody, ip: string): Promise<void> {
       const u = await userOf(userId);
       for (const key of [passwordRule(body.passWord), confirmRule(body.passWord, body.confirmPassWord)]) if (key) throw new AppError(key);
       if (u.passwordHash) {
         if (!body.oldPassWord) throw new AppError('account.oldPasswordRequired');
-        if (users.lockMinutesLeft(u) > 0) throw new AppError('account.locked', 400, { minutes: users.lockMinutesLeft(u) });
-        if (!(await verifyPassword(u.passwordHash, body.oldPassWord))) {
-          const until = await users.recordFailure(u.id);
-          if (until && until > deps.clock.now()) throw new AppError('account.locked', 400, { minutes: users.lockMinutesLeft({ lockedUntil: until }) });
-          throw new AppError('account.oldPasswordWrong');
-        }
+        await loginLimits.check(u, u.username, ip, body.oldPassWord, () => new AppError('account.oldPasswordWrong'));
       }
-      await users.update(u.id, { passwordHash: await hashPassword(body.passWord), failedLogins: 0, lockedUntil: null });
+      await users.update(u.id, { passwordHash: await hashPassword(body.passWord) });
       await tokens.revokeAll(u.id);
     },
 

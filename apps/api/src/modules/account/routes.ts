@@ -82,7 +82,7 @@ export function registerAccountRoutes(app: ZodApp, account: AccountService, opts
 
   app.put('/p/user/updatePassword', { schema: { ...p, summary: 'Change (or first set) the login password; ends every session', body: updatePasswordBody, response: { 200: okAnswer } } },
     async (req) => {
-      await account.updatePassword(requireUser(req).userId, req.body);
+      await account.updatePassword(requireUser(req).userId, req.body, req.ip);
       return ok;
     });
 

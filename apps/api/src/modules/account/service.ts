@@ -1,7 +1,6 @@
 // Accounts: registration, password and SMS login, logout, forgot password, SMS code sending.
 // Profile and security settings are in profile.ts; both are one service to the rest of the API.
 import {
-  ACCOUNT_LIMITS,
   confirmRule, isPhone, loginPasswordRule, maskMobile, passwordRule, phoneRule, smsCodeRule, usernameRule,
   type Lang, type LoginBody, type MessageKey, type RegisterBody, type ResetPasswordBody, type ServiceSwitch,
   type SmsLoginBody, type TokenAnswer,
@@ -11,7 +10,8 @@ import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Counters } from '../../platform/counters';
 import { AppError } from '../../platform/errors';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
+import { createLoginLimits, LOGIN_LIMITS } from './login-limits';
 import { createAccountProfile } from './profile';
 import { createSmsCodes, type SmsProvider, type SmsPurpose } from './sms';
 import { createTokenStore } from './tokens';
@@ -28,7 +28,7 @@ export interface AccountDeps {
 /** Who is asking: the IP for rate limits, the language for SMS texts. */
 export interface RequestMeta { ip: string; lang: Lang; userAgent?: string }
 
-export const LOGIN_LIMITS = { failuresPerIp: 50, windowMs: 15 * 60_000, registrationsPerIpPerHour: 20 } as const;
+export { LOGIN_LIMITS };
 
 /** Throws the message of the first rule that refuses. */
 export function check(...results: (MessageKey | null)[]): void {
@@ -41,9 +41,9 @@ export function createAccountService(db: Db, deps: AccountDeps) {
   const users = createUsers(db, clock);
   const tokens = createTokenStore(db, clock);
   const sms = createSmsCodes(db, { clock, counters, provider: deps.sms });
-  const profile = createAccountProfile({ clock, counters, users, tokens, sms });
+  const loginLimits = createLoginLimits(counters);
+  const profile = createAccountProfile({ clock, counters, users, tokens, sms, loginLimits });
   const issue = (u: UserRow, meta: RequestMeta) => tokens.issue(u.id, { ip: meta.ip, userAgent: meta.userAgent });
-  const locked = (u: UserRow) => new AppError('account.locked', 400, { minutes: users.lockMinutesLeft(u) });
 
   async function sendCode(mobile: string, purpose: SmsPurpose, meta: RequestMeta, mustExist?: boolean) {
     check(phoneRule(mobile));
@@ -95,18 +95,13 @@ export function createAccountService(db: Db, deps: AccountDeps) {
       const ipKey = `login:fail:ip:${meta.ip}`;
       if (Number(await counters.get(ipKey)) >= LOGIN_LIMITS.failuresPerIp) throw new AppError('account.loginTooOften');
       const user = isPhone(userName) ? await users.byMobile(userName) : await users.byUsername(userName);
-      if (user && users.lockMinutesLeft(user) > 0) throw locked(user);
-      // The attempt is counted before the (slow) password check, so racing guesses cannot all pass the
-      // lock check above: past the 5th, they are refused unchecked; a right password clears the count.
-      const attempt = user ? await users.recordAttempt(user.id) : null;
-      if (user && attempt && attempt.failures > ACCOUNT_LIMITS.loginMaxFailures) throw locked({ ...user, lockedUntil: attempt.lockedUntil });
-      if (await verifyPassword(user?.passwordHash ?? null, body.passWord)) {
-        await users.clearFailures({ id: user!.id, failedLogins: attempt?.failures ?? 1, lockedUntil: attempt?.lockedUntil ?? null });
-        return issue(user!, meta);
+      try {
+        await loginLimits.check(user, userName, meta.ip, body.passWord, () => new AppError('account.badCredentials'));
+      } catch (err) {
+        if (err instanceof AppError && err.key !== 'error.rateLimited') await counters.incr(ipKey, LOGIN_LIMITS.windowMs);
+        throw err;
       }
-      await counters.incr(ipKey, LOGIN_LIMITS.windowMs);
-      if (user && attempt?.lockedUntil && attempt.lockedUntil > clock.now()) throw locked({ ...user, lockedUntil: attempt.lockedUntil });
-      throw new AppError('account.badCredentials');
+      return issue(user!, meta);
     },
 
     /** SMS login; a mobile without an account gets one (no password until the user sets one). */
@@ -138,7 +133,7 @@ export function createAccountService(db: Db, deps: AccountDeps) {
       const user = await users.byMobile(mobile);
       if (!user) throw new AppError('account.mobileNotRegistered');
       await sms.consume(mobile, 'reset', body.code);
-      await users.update(user.id, { passwordHash: await hashPassword(body.passWord), failedLogins: 0, lockedUntil: null });
+      await users.update(user.id, { passwordHash: await hashPassword(body.passWord) });
       await tokens.revokeAll(user.id);
     },
 
@@ -158,6 +153,8 @@ export function createAccountService(db: Db, deps: AccountDeps) {
       });
     },
     findByUsername: (username: string) => users.byUsername(username),
+    /** Minutes the account is locked for every IP (login-limits.ts), for the platform console. */
+    loginLockedMinutes: loginLimits.lockedMinutes,
   };
 }
 
