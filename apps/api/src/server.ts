@@ -113,6 +113,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const flashSale = createFlashSaleService(db, { clock, skus, store, catalog, counters });
   const order = createOrderService(db, { clock, skus, store, cart, address, coupons: promotion.couponSource, discounts: promotion.discountSource, promotions: [groupBuy.source, flashSale.source] });
   const seller = createSellerService(db, { clock, store, content, order });
+  services.account.tokens.onRevokeAll(seller.sessions.endAll); // store sessions end with every login token
   services.account.extendCenterInfo({ orderCounts: order.counts, shopOf: store.shopOf });
   const company = createCompanyService(db, { clock });
   const balance = createBalanceService(db, { clock });

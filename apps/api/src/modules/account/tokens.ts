@@ -13,7 +13,14 @@ export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const SLIDE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export function createTokenStore(db: Db, clock: Clock) {
+  /** Other sessions of a user that end with all of its tokens (the seller centre's store sessions). */
+  const alsoEnd: ((userId: number) => Promise<unknown>)[] = [];
   return {
+    /** Registers sessions of another module to end whenever every token of a user is revoked. */
+    onRevokeAll(end: (userId: number) => Promise<unknown>): void {
+      alsoEnd.push(end);
+    },
+
     async issue(userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<{ accessToken: string; expiresIn: number }> {
       const accessToken = newToken();
       const now = clock.now();
@@ -61,13 +68,14 @@ export function createTokenStore(db: Db, clock: Clock) {
       await db.update(userSession).set({ revokedAt: clock.now() }).where(and(eq(userSession.id, sessionId), isNull(userSession.revokedAt)));
     },
 
-    /** Revokes every token of a user (password change or reset, log out everywhere). */
+    /** Revokes every token of a user (password change or reset, log out everywhere), and the sessions registered with onRevokeAll. */
     async revokeAll(userId: number): Promise<number> {
       const rows = await db
         .update(userSession)
         .set({ revokedAt: clock.now() })
         .where(and(eq(userSession.userId, userId), isNull(userSession.revokedAt)))
         .returning({ id: userSession.id });
+      for (const end of alsoEnd) await end(userId);
       return rows.length;
     },
   };

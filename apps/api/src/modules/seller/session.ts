@@ -50,6 +50,11 @@ export function createStoreSessions(db: Db, deps: { clock: Clock; store: StoreSe
       return s.shopId;
     },
 
+    /** Ends every live session of the user (log out everywhere, a new login password). */
+    async endAll(userId: number): Promise<void> {
+      await db.update(storeSession).set({ endedAt: clock.now() }).where(and(eq(storeSession.userId, userId), isNull(storeSession.endedAt)));
+    },
+
     /** Ends the session (leaving the seller centre, logging out). */
     async end(userId: number, token: string | undefined): Promise<void> {
       if (!token) return;
