@@ -25,20 +25,20 @@ export function ReviewsPage() {
 
   const columns: TableColumnsType<SellerReviewRow> = [
     {
-      title: t('sellerReviews.product'), key: 'product', width: 220, render: (_, r) => (
+      title: t('sellerReviews.product'), key: 'product', width: 200, render: (_, r) => (
         <Space>
           {r.pic && <img src={`${r.pic}?w=200`} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />}
           <span>
-            <Typography.Text ellipsis style={{ maxWidth: 160, display: 'block' }}>{r.prodName}</Typography.Text>
+            <Typography.Text ellipsis style={{ maxWidth: 140, display: 'block' }}>{r.prodName}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.skuName}</Typography.Text>
           </span>
         </Space>
       ),
     },
-    { title: t('sellerReviews.rating'), dataIndex: 'rating', width: 140, render: (v: number) => <Rate disabled value={v} style={{ fontSize: 14 }} /> },
     {
       title: t('sellerReviews.content'), key: 'content', render: (_, r) => (
-        <Space orientation="vertical" size={4} style={{ maxWidth: 420 }}>
+        <Space orientation="vertical" size={4} style={{ maxWidth: 360 }}>
+          <Rate disabled value={r.rating} style={{ fontSize: 13 }} aria-label={t('sellerReviews.rating')} />
           <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{r.content}</Typography.Text>
           {thumbs(r.pics)}
           {r.followUp && (
@@ -51,10 +51,16 @@ export function ReviewsPage() {
         </Space>
       ),
     },
-    { title: t('sellerReviews.reviewer'), key: 'reviewer', width: 120, render: (_, r) => <Space size={4}>{r.reviewer}{r.anonymous && <Tag>{t('sellerReviews.anonymous')}</Tag>}</Space> },
-    { title: t('sellerReviews.time'), dataIndex: 'createTime', width: 170, render: (v: string) => formatTime(v, lang) },
     {
-      title: t('sellerReviews.reply'), key: 'reply', width: 220, render: (_, r) => r.reply
+      title: t('sellerReviews.reviewer'), key: 'reviewer', width: 150, render: (_, r) => (
+        <Space orientation="vertical" size={2}>
+          <Space size={4} wrap><span style={{ whiteSpace: 'nowrap' }}>{r.reviewer}</span>{r.anonymous && <Tag>{t('sellerReviews.anonymous')}</Tag>}</Space>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatTime(r.createTime, lang)}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('sellerReviews.reply'), key: 'reply', width: 200, render: (_, r) => r.reply
         ? <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>{r.reply.content}</Typography.Text>
         : <Button type="primary" size="small" onClick={() => setReplying(r)}>{t('sellerReviews.replyAction')}</Button>,
     },
@@ -83,6 +89,7 @@ export function ReviewsPage() {
         <Form.Item
           name="content"
           label={t('sellerReviews.replyLabel')}
+          required
           rules={[{ validator: (_, v: string | undefined) => { const key = reviewReplyRule(v ?? ''); return key ? Promise.reject(new Error(message(key, lang))) : Promise.resolve(); } }]}
         >
           <Input.TextArea rows={4} maxLength={REVIEW_LIMITS.replyMax} showCount placeholder={t('sellerReviews.replyPlaceholder')} />

@@ -1,7 +1,7 @@
-// The review link of an order line (my orders, order detail): 'Review' while the line has none and the review window
-// is open, 'Follow up' once reviewed while the follow-up window is open; both open /write-comments. The windows are
-// counted from receipt (REVIEW_LIMITS), checked against the browser's clock after hydration (the server render shows
-// the link); the API decides again when the buyer submits.
+// The review link of an order line (my orders, order detail): 'Review' while the line has none and the review
+// window is open, 'View review' once reviewed while a follow-up can still be added; both open /write-comments. The
+// windows are counted from receipt (REVIEW_LIMITS), checked against the browser's clock after hydration (the server
+// render shows the link); the API decides again when the buyer submits.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_LIMITS } from '@mall/shared';
@@ -20,7 +20,7 @@ export function ReviewLineLink({ orderNumber, reviewUntil, commented }: { orderN
   if (commented ? now > followUntil : now > until) return null;
   return (
     <Link to={writeCommentsHref(orderNumber)} className="btn btn--sm rv-line-link">
-      {t(commented ? 'review.line.follow' : 'review.line.write')}
+      {t(commented ? 'review.line.view' : 'review.line.write')}
     </Link>
   );
 }
