@@ -70,6 +70,8 @@ describeEachEngine('reviews: product page and seller reply', (ctx) => {
     const reply = (who: typeof a, content: string, lang = 'zh-CN') => who.api('POST', `/reviews/${reviewId}/reply`, { content }, { lang });
     const byB = await reply(b, '谢谢', 'en');
     expect([byB.statusCode, byB.json().message]).toEqual([404, 'The review does not exist']);
+    const byBZh = await reply(b, '谢谢');
+    expect([byBZh.statusCode, byBZh.json().message]).toEqual([404, '评价不存在']);
     await expectRefused((lang) => reply(a, '   ', lang), '回复内容不能为空', 'The reply cannot be empty');
     await expectRefused((lang) => reply(a, '谢'.repeat(201), lang), '回复不能超过200个字', 'The reply cannot exceed 200 characters');
     // racing replies: one wins

@@ -83,6 +83,8 @@ describeEachEngine('reviews: writing', (ctx) => {
     expect(view.statusCode).toBe(404);
     const w = await writeReview(ctx, other.token, reviewBody(itemIds[0]!), { lang: 'en' });
     expect([w.statusCode, w.json().message]).toEqual([404, 'The order item does not exist']);
+    const wZh = await writeReview(ctx, other.token, reviewBody(itemIds[0]!));
+    expect([wZh.statusCode, wZh.json().message]).toEqual([404, '订单商品不存在']);
     expect((await followUp(ctx, other.token, { orderItemId: itemIds[0], content: 'x' })).statusCode).toBe(404);
     expect((await writeReview(ctx, other.token, reviewBody(987654321))).statusCode).toBe(404);
   });
