@@ -2,6 +2,7 @@
 // GB/T 2260 codes of '@mall/shared/regions'. Shapes only: addressRule (rules.ts) and the region check
 // are applied by the service, so each refusal carries its own message.
 import { z } from 'zod';
+import { idSchema, idQuery } from './common';
 
 const text = (max: number) => z.string().max(max);
 const code = text(12).default('').describe('six-digit region code');
@@ -18,7 +19,7 @@ export const addressBody = z.object({
 });
 export type AddressBody = z.infer<typeof addressBody>;
 
-export const updateAddressBody = addressBody.extend({ addrId: z.number().int().positive() });
+export const updateAddressBody = addressBody.extend({ addrId: idSchema });
 export type UpdateAddressBody = z.infer<typeof updateAddressBody>;
 
 export const userAddress = z.object({
@@ -36,7 +37,7 @@ export const userAddress = z.object({
 });
 export type UserAddress = z.infer<typeof userAddress>;
 
-export const addrIdParam = z.object({ addrId: z.coerce.number().int().positive() });
+export const addrIdParam = z.object({ addrId: idQuery });
 
 export const addressAnswer = z.object({ addrId: z.number().int() });
 

@@ -3,7 +3,7 @@
 // Shapes are checked by these schemas (400 VALIDATION); the rules below answer message keys (400, localized).
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
-import { pageQuery, paged } from './common';
+import { pageQuery, paged, idSchema, idQuery, idOrZero } from './common';
 
 const name = z.string().max(100);
 const title = z.string().max(200);
@@ -19,7 +19,7 @@ export type AdminSearchQuery = z.infer<typeof adminSearchQuery>;
 
 // ---- categories (three levels) ----
 export const adminCategoryBody = z.object({
-  parentId: z.number().int().min(0).describe('0 for a first-level category'),
+  parentId: idOrZero.describe('0 for a first-level category'),
   nameZh: name,
   nameEn: name,
   icon: image.nullable().default(null),
@@ -41,7 +41,7 @@ export const adminNavBody = z.object({
   nameZh: name, nameEn: name,
   type: z.enum(['link', 'zone']),
   uri: url.default('').describe('for links: a site path (/...) or an http(s) address; zone items link to their zone'),
-  zoneId: z.number().int().positive().nullable().default(null),
+  zoneId: idSchema.nullable().default(null),
   showStatus: flag.default(0).describe('0 shown, 1 hidden'),
   seq,
 });
@@ -101,15 +101,15 @@ export const adminNews = z.object({
 });
 
 // ---- help ----
-export const adminHelpCategoryBody = z.object({ parentId: z.number().int().min(0), nameZh: name, nameEn: name, seq });
+export const adminHelpCategoryBody = z.object({ parentId: idOrZero, nameZh: name, nameEn: name, seq });
 export type AdminHelpCategoryBody = z.infer<typeof adminHelpCategoryBody>;
 export const adminHelpCategory = z.object({ id: z.number(), parentId: z.number(), nameZh: z.string(), nameEn: z.string(), seq: z.number() });
-export const adminHelpArticleBody = z.object({ categoryId: z.number().int().positive(), titleZh: title, titleEn: title, contentZh: richText, contentEn: richText, seq });
+export const adminHelpArticleBody = z.object({ categoryId: idSchema, titleZh: title, titleEn: title, contentZh: richText, contentEn: richText, seq });
 export type AdminHelpArticleBody = z.infer<typeof adminHelpArticleBody>;
 export const adminHelpArticle = z.object({
   id: z.number(), categoryId: z.number(), titleZh: z.string(), titleEn: z.string(), contentZh: z.string(), contentEn: z.string(), seq: z.number(),
 });
-export const adminHelpArticleQuery = adminSearchQuery.extend({ categoryId: z.coerce.number().int().positive().optional() });
+export const adminHelpArticleQuery = adminSearchQuery.extend({ categoryId: idQuery.optional() });
 
 // ---- friendly links and hot words ----
 export const adminLinkBody = z.object({ nameZh: name, nameEn: name, url, seq });

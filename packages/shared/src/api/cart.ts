@@ -2,8 +2,9 @@
 // Shapes only: the quantity rule (cartCountRule in rules.ts) is applied by the service so that a wrong
 // number answers 'Please enter the correct number of items' rather than a validation error.
 import { z } from 'zod';
+import { idSchema } from './common';
 
-const id = z.number().int().positive();
+const id = idSchema;
 /** Quantities arrive as numbers; whether they are positive whole numbers is the service's rule. */
 const quantity = z.number().describe('a positive whole number (else 400 "Please enter the correct number of items")');
 
@@ -17,8 +18,8 @@ export const changeItemBody = z.object({
   prodId: id,
   skuId: id,
   count: quantity,
-  shopId: z.number().int().optional(),
-  basketId: z.number().int().optional().describe('ignored; the SKU identifies the cart line'),
+  shopId: idSchema.optional(),
+  basketId: idSchema.optional().describe('ignored; the SKU identifies the cart line'),
 });
 export type ChangeItemBody = z.infer<typeof changeItemBody>;
 

@@ -4,8 +4,22 @@ import { z } from 'zod';
 export const errorBody = z.object({ code: z.string(), message: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/**
+ * Ids of the API: 1 to 2^31-1. Rows are referenced through int4 columns (product_id, shop_id, sku_id, ...), so that is
+ * the largest id the database can use; a larger one would fail in SQL (500) instead of answering 400. Every id the
+ * API reads goes through these (z.number().int() alone already stops unsafe integers past 2^53).
+ */
+export const INT4_MAX = 2_147_483_647;
+/** An id in a JSON body. */
+export const idSchema = z.number().int().min(1).max(INT4_MAX);
+/** An id in a query or path (text coerced to a number). */
+export const idQuery = z.coerce.number().int().min(1).max(INT4_MAX);
+/** An id that may be 0 ("none": a first-level parent, no page). */
+export const idOrZero = z.number().int().min(0).max(INT4_MAX);
+export const idOrZeroQuery = z.coerce.number().int().min(0).max(INT4_MAX);
+
 export const pageQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
+  current: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   size: z.coerce.number().int().min(1).max(1000).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
@@ -20,4 +34,4 @@ export const paged = <T extends z.ZodType>(item: T) =>
   });
 export type Paged<T> = { records: T[]; total: number; current: number; size: number; pages: number };
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: idQuery });

@@ -1,6 +1,6 @@
 // Payloads and answers of the content calls of SPEC §7 (all localized by Accept-Language).
 import { z } from 'zod';
-import { paged, pageQuery } from './common';
+import { paged, pageQuery, idQuery, idOrZero } from './common';
 
 export const webConfig = z.object({
   pcTitleImg: z.string().describe('favicon link'),
@@ -91,7 +91,7 @@ export type TermsPage = z.infer<typeof termsPage>;
 
 /** Usage log (SPEC §3): sent on every page view. */
 export const flowLogBody = z.object({
-  pageId: z.number().int().min(0),
+  pageId: idOrZero,
   bizType: z.number().int().min(0).max(99).optional(),
   bizData: z.string().max(500).optional(),
   step: z.number().int().min(0).max(100000),
@@ -99,14 +99,14 @@ export const flowLogBody = z.object({
   uuid: z.string().min(8).max(64),
   uuidSession: z.string().min(8).max(64),
   visitType: z.number().int().min(1).max(2),
-  userId: z.union([z.number().int(), z.string().max(64)]).optional().nullable(),
-  prevPageId: z.number().int().min(0).optional().nullable(),
+  userId: z.union([idOrZero, z.string().max(64)]).optional().nullable(),
+  prevPageId: idOrZero.optional().nullable(),
   nums: z.number().int().min(0).max(100000).optional(),
   orderNumbers: z.string().max(500).optional(),
 });
 export type FlowLogBody = z.infer<typeof flowLogBody>;
 
-export const helpArticleListQuery = z.object({ categoryId: z.coerce.number().int().positive() });
+export const helpArticleListQuery = z.object({ categoryId: idQuery });
 export const helpArticleItem = z.object({ id: z.number(), categoryId: z.number(), title: z.string() });
 export type HelpArticleItem = z.infer<typeof helpArticleItem>;
 export const helpArticleDetail = helpArticleItem.extend({ content: z.string().describe('sanitized HTML') });

@@ -2,6 +2,7 @@
 // coupons (uc-coupons), claims, the coupons offered at checkout, and the console's create call.
 // Money is integer fen; times are ISO strings.
 import { z } from 'zod';
+import { idSchema, idQuery } from './common';
 
 /** amount: `value` fen off from `threshold`; percent: pay `value`% (e.g. 90 = 9折), at most `maxOff` off; noThreshold: `value` fen off. */
 export const COUPON_KIND = { amount: 1, percent: 2, noThreshold: 3 } as const;
@@ -17,7 +18,7 @@ export type CouponCardState = (typeof COUPON_CARD_STATE)[number];
 export const COUPON_LIMITS = { nameMax: 30, totalMax: 10_000_000, perUserMax: 100, daysMax: 3650, itemsMax: 500 } as const;
 
 const money = z.number().int().describe('fen');
-const id = z.number().int().positive();
+const id = idSchema;
 
 /** What every coupon view shows of its rule. */
 const couponRule = {
@@ -49,8 +50,8 @@ export type CouponCard = z.infer<typeof couponCard>;
 export const couponCenterQuery = z.object({
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  shopId: z.coerce.number().int().positive().optional(),
-  prodId: z.coerce.number().int().positive().optional().describe('only coupons usable on this product'),
+  shopId: idQuery.optional(),
+  prodId: idQuery.optional().describe('only coupons usable on this product'),
 });
 export type CouponCenterQuery = z.infer<typeof couponCenterQuery>;
 
@@ -111,7 +112,7 @@ export const createCouponBody = z.object({
   value: z.number().int(),
   maxOff: z.number().int().default(0),
   scope: z.number().int(),
-  shopId: z.number().int().positive().nullable().default(null),
+  shopId: idSchema.nullable().default(null),
   prodIds: z.array(id).max(COUPON_LIMITS.itemsMax).default([]),
   categoryIds: z.array(id).max(COUPON_LIMITS.itemsMax).default([]),
   validity: z.number().int(),

@@ -2,6 +2,7 @@
 // shop — pay a percentage of the price, or a fixed amount off each unit. One formula (specialPrice) prices them for
 // the pages and for the order pipeline, so what a page shows is what the checkout charges, to the fen.
 import { z } from 'zod';
+import { idSchema, idQuery } from './common';
 import { DISCOUNT_LIMITS } from '../discount-price';
 
 export { DISCOUNT_KIND, DISCOUNT_LIMITS, specialPrice } from '../discount-price';
@@ -55,7 +56,7 @@ export type ProductDiscount = z.infer<typeof productDiscount>;
 export const discountListQuery = z.object({
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  shopId: z.coerce.number().int().positive().optional(),
+  shopId: idQuery.optional(),
 });
 export const discountPricesQuery = z.object({
   prodIds: z.string().max(2000).describe('comma-separated product ids (at most 100)'),
@@ -67,8 +68,8 @@ export const createDiscountBody = z.object({
   nameEn: z.string().default(''),
   kind: z.number().int(),
   value: z.number().int(),
-  shopId: z.number().int().positive().nullable().default(null),
-  prodIds: z.array(z.number().int().positive()).max(DISCOUNT_LIMITS.itemsMax),
+  shopId: idSchema.nullable().default(null),
+  prodIds: z.array(idSchema).max(DISCOUNT_LIMITS.itemsMax),
   startsAt: z.string().datetime({ offset: true }),
   endsAt: z.string().datetime({ offset: true }),
 });

@@ -2,9 +2,10 @@
 // submit, and the console's setup. Money is integer fen; times are ISO strings; `serverTime` lets the
 // storefront count down against the server's clock.
 import { z } from 'zod';
+import { idSchema, idQuery } from './common';
 import { confirmAnswer } from './order';
 
-const id = z.coerce.number().int().positive();
+const id = idQuery;
 
 /** 0 not started, 1 on, 2 ended */
 export const FLASH_SALE_STATE = { upcoming: 0, on: 1, ended: 2 } as const;
@@ -59,7 +60,7 @@ export type FlashSaleDetail = z.infer<typeof flashSaleDetail>;
 export const flashSaleConfirmBody = z.object({
   seckillId: id,
   prodCount: z.number().describe('a positive whole number, at most the per-user limit'),
-  addrId: z.number().int().positive().optional(),
+  addrId: idSchema.optional(),
 });
 export type FlashSaleConfirmBody = z.infer<typeof flashSaleConfirmBody>;
 export const flashSaleConfirmAnswer = confirmAnswer;
@@ -74,8 +75,8 @@ export const createFlashSaleSessionBody = z.object({
 export type CreateFlashSaleSessionBody = z.infer<typeof createFlashSaleSessionBody>;
 
 export const addFlashSaleItemBody = z.object({
-  sessionId: z.number().int().positive(),
-  skuId: z.number().int().positive(),
+  sessionId: idSchema,
+  skuId: idSchema,
   seckillPrice: z.number().int().describe('fen, above 0 and below the SKU price'),
   stock: z.number().int().describe('units set aside from the SKU stock'),
   perUserLimit: z.number().int().describe('1 or more'),

@@ -3,6 +3,7 @@
 // remaining seats and countdowns; opening or joining a group (confirm, then the usual /p/order/submit); the
 // caller's groups; the console's setup calls. Money is integer fen; times are ISO strings.
 import { z } from 'zod';
+import { idSchema, idQuery, idOrZeroQuery } from './common';
 import type { MessageKey } from '../messages';
 
 /** An activity as the clock sees it. */
@@ -16,7 +17,7 @@ export const GROUP_MEMBER_STATE = ['reserved', 'paid', 'released', 'refunding', 
 export const GROUP_BUY_LIMITS = { sizeMin: 2, sizeMax: 50, hoursMin: 1, hoursMax: 720, nameMax: 30, skusMax: 100, openGroupsShown: 10 } as const;
 
 const money = z.number().int().describe('fen');
-const id = z.number().int().positive();
+const id = idSchema;
 
 export const groupBuyCard = z.object({
   activityId: z.number().int(),
@@ -40,8 +41,8 @@ export type GroupBuyCard = z.infer<typeof groupBuyCard>;
 export const groupBuyListQuery = z.object({
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  navId: z.coerce.number().int().optional().describe('the header tab (SPEC §2); does not filter'),
-  prodId: z.coerce.number().int().positive().optional().describe('only the activities of this product (the product page)'),
+  navId: idOrZeroQuery.optional().describe('the header tab (SPEC §2); does not filter'),
+  prodId: idQuery.optional().describe('only the activities of this product (the product page)'),
 });
 export type GroupBuyListQuery = z.infer<typeof groupBuyListQuery>;
 

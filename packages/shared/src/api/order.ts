@@ -1,6 +1,7 @@
 // Orders: codes of SPEC §4 (states, types, logistics), the checkout calls (confirm → submit) and the
 // buyer's order list and detail. Money is integer fen; times are ISO strings.
 import { z } from 'zod';
+import { idSchema } from './common';
 import { userAddress } from './address';
 import { checkoutCoupons } from './coupon';
 
@@ -52,7 +53,7 @@ export const ORDER_LIMITS = {
   autoConfirmDays: 10,
 } as const;
 
-const id = z.number().int().positive();
+const id = idSchema;
 const money = z.number().int().describe('fen');
 
 // ---- checkout ----

@@ -1,6 +1,6 @@
 // Product detail (/detail/{prodId}), favourites and footprint (user center uc-collection, uc-footprint).
 import { z } from 'zod';
-import { paged } from './common';
+import { paged, idSchema, idQuery } from './common';
 import { productCard, shopCard } from './catalog';
 
 export const skuSpecPair = z.object({ name: z.string(), value: z.string() });
@@ -40,14 +40,14 @@ export const prodDetail = z.object({
 });
 export type ProdDetail = z.infer<typeof prodDetail>;
 
-export const prodIdQuery = z.object({ prodId: z.coerce.number().int().positive() });
-export const shopIdQuery = z.object({ shopId: z.coerce.number().int().positive() });
+export const prodIdQuery = z.object({ prodId: idQuery });
+export const shopIdQuery = z.object({ shopId: idQuery });
 
 // ---- favourites ----
-export const prodIdBody = z.object({ prodId: z.coerce.number().int().positive() });
-export const prodIdsBody = z.object({ prodIds: z.array(z.number().int().positive()).min(1).max(100) });
-export const shopIdBody = z.object({ shopId: z.coerce.number().int().positive() });
-export const shopIdsBody = z.object({ shopIds: z.array(z.number().int().positive()).min(1).max(100) });
+export const prodIdBody = z.object({ prodId: idQuery });
+export const prodIdsBody = z.object({ prodIds: z.array(idSchema).min(1).max(100) });
+export const shopIdBody = z.object({ shopId: idQuery });
+export const shopIdsBody = z.object({ shopIds: z.array(idSchema).min(1).max(100) });
 export const collectState = z.object({ collected: z.boolean(), collectCount: z.number().int() });
 export type CollectState = z.infer<typeof collectState>;
 
@@ -59,7 +59,7 @@ export type CollectedShop = z.infer<typeof collectedShop>;
 export const collectedShopPage = paged(collectedShop);
 
 // ---- footprint (POST /p/user/recentBrowse is form encoded per SPEC §7; JSON works too) ----
-export const recentBrowseBody = z.object({ prodId: z.coerce.number().int().positive() });
+export const recentBrowseBody = z.object({ prodId: idQuery });
 export const footprintItem = productCard.extend({
   footprintId: z.number(),
   browseTime: z.string(),
@@ -69,7 +69,7 @@ export const footprintItem = productCard.extend({
 export type FootprintItem = z.infer<typeof footprintItem>;
 export const footprintPage = paged(footprintItem);
 export const footprintDeleteBody = z.object({
-  ids: z.array(z.number().int().positive()).max(200).optional().describe('footprint ids; absent with all = true'),
+  ids: z.array(idSchema).max(200).optional().describe('footprint ids; absent with all = true'),
   all: z.boolean().optional(),
 });
 export const removedAnswer = z.object({ removed: z.number().int() });

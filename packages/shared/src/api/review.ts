@@ -1,7 +1,7 @@
 // Reviews of order lines: the buyer writes (once per line, one follow-up), the product page lists them with a summary,
 // the seller replies once. The limits and rules live in the zod-free review-constants.ts (used by the pages too).
 import { z } from 'zod';
-import { paged } from './common';
+import { paged, idQuery, idSchema } from './common';
 import { REVIEW_FILTERS, REVIEW_LIMITS, SELLER_REVIEW_FILTERS } from '../review-constants';
 
 export {
@@ -9,7 +9,7 @@ export {
   reviewPhotosRule, reviewRatingRule, reviewReplyRule, reviewTextRule, type ReviewFilter, type SellerReviewFilter,
 } from '../review-constants';
 
-const id = z.number().int().positive();
+const id = idSchema;
 // lengths are checked by the rules (to answer their messages); these bounds only stop oversized bodies
 const text = z.string().max(2000);
 const pics = z.array(z.string().max(300)).max(50).default([]).describe(`at most ${REVIEW_LIMITS.photosMax} paths from POST /p/file/upload (the caller's own)`);
@@ -31,14 +31,14 @@ export type FollowUpBody = z.infer<typeof followUpBody>;
 /** POST /p/seller/reviews/{reviewId}/reply */
 export const reviewReplyBody = z.object({ content: text.describe(`1-${REVIEW_LIMITS.replyMax} characters, not all spaces`) });
 export type ReviewReplyBody = z.infer<typeof reviewReplyBody>;
-export const reviewIdParam = z.object({ reviewId: z.coerce.number().int().positive() });
+export const reviewIdParam = z.object({ reviewId: idQuery });
 
 const page = {
   current: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(50).default(REVIEW_LIMITS.pageSize),
 };
 export const prodReviewQuery = z.object({
-  prodId: z.coerce.number().int().positive(),
+  prodId: idQuery,
   filter: z.enum(REVIEW_FILTERS).default('all').describe('all, pics (with photos), good (4-5 stars), medium (3), bad (1-2)'),
   ...page,
 });

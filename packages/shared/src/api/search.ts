@@ -1,6 +1,6 @@
 // Product list and search (SPEC §2 /list, /shopList, /shopIndex), shop home and zones.
 import { z } from 'zod';
-import { paged } from './common';
+import { paged, idQuery } from './common';
 import { productCard, shopCard } from './catalog';
 
 /** Sort orders of the product list: comprehensive, sales, price up, price down, newest, most reviewed. */
@@ -24,7 +24,7 @@ export const prodSearchQuery = z.object({
   pn: z.string().max(SEARCH_LIMITS.keywordMax).optional().describe('product name (any part, zh or en)'),
   cpid: z.coerce.number().int().positive().optional().describe('category id of any level'),
   cindex: z.coerce.number().int().min(1).max(3).optional().describe('level of cpid (1-3)'),
-  shopId: z.coerce.number().int().positive().optional(),
+  shopId: idQuery.optional(),
   minPrice: fen.optional(),
   maxPrice: fen.optional(),
   self: flag.describe('1: self-operated stores only'),

@@ -1,7 +1,7 @@
 // Seller centre (/shop-api/p/seller/...): the store session, dashboard, products, orders, shop info, notices and
 // batch import. Prices travel as yuan strings with at most 2 decimals ("12.30") and are stored as integer fen.
 import { z } from 'zod';
-import { paged, pageQuery } from './common';
+import { paged, pageQuery, idSchema, idQuery } from './common';
 
 /** Header carrying the store session token of the seller centre (docs/decisions/012-console.md). */
 export const STORE_TOKEN_HEADER = 'x-store-token';
@@ -53,7 +53,7 @@ export const specValueInput = z.object({ valueZh: text(20), valueEn: text(20) })
 export const specInput = z.object({ nameZh: text(20), nameEn: text(20), values: z.array(specValueInput).max(50) });
 export const skuInput = z.object({
   /** an existing SKU of the product (edit); absent: a new one */
-  skuId: z.number().int().positive().optional(),
+  skuId: idSchema.optional(),
   /** the index of this SKU's value in each spec, in spec order */
   values: z.array(z.number().int().min(0)).max(3),
   price: z.string().max(20).describe('yuan, at most 2 decimals'),
@@ -64,7 +64,7 @@ export const skuInput = z.object({
   skuCode: z.string().max(40).default('').describe("'' = generated"),
 });
 export const sellerProductBody = z.object({
-  categoryId: z.number().int().positive(),
+  categoryId: idSchema,
   nameZh: text(60),
   nameEn: text(60),
   briefZh: text(200).default(''),
@@ -105,7 +105,7 @@ export const sellerProductView = z.object({
 });
 export type SellerProductView = z.infer<typeof sellerProductView>;
 export const shelfBody = z.object({ status: z.number().int().min(0).max(1) });
-export const prodIdParam = z.object({ prodId: z.coerce.number().int().positive() });
+export const prodIdParam = z.object({ prodId: idQuery });
 
 // ---- orders ----
 export const sellerOrderQuery = pageQuery.extend({
@@ -151,7 +151,7 @@ export const sellerOrderDetail = sellerOrderRow.extend({
 export type SellerOrderRow = z.infer<typeof sellerOrderRow>;
 export type SellerOrderDetail = z.infer<typeof sellerOrderDetail>;
 export const shipBody = z.object({
-  packages: z.array(z.object({ companyCode: z.string().max(20), waybillNo: z.string().max(40), itemIds: z.array(z.number().int().positive()).max(200) })).max(20),
+  packages: z.array(z.object({ companyCode: z.string().max(20), waybillNo: z.string().max(40), itemIds: z.array(idSchema).max(200) })).max(20),
 });
 export type ShipBody = z.infer<typeof shipBody>;
 
@@ -205,4 +205,4 @@ export const importJobView = z.object({
 });
 export type ImportJobView = z.infer<typeof importJobView>;
 export const importBody = z.object({ csv: z.string().max(IMPORT_LIMITS.maxBytes) });
-export const jobIdParam = z.object({ jobId: z.coerce.number().int().positive() });
+export const jobIdParam = z.object({ jobId: idQuery });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   bannerItem, categoryNode, friendLinkPage, friendLinkQuery, helpArticleDetail, helpArticleItem, helpArticleListQuery,
   helpCategoryPage, hotSearchItem, hotSearchQuery, idParam, navItem, navQuery, noticeDetail, noticeItem, pageQuery,
-  paySwitch, popupAdPage, popupAdQuery, serviceSwitch, termsPage, termsQuery, webConfig,
+  paySwitch, popupAdPage, popupAdQuery, serviceSwitch, termsPage, termsQuery, webConfig, idOrZeroQuery,
 } from '@mall/shared';
 import type { ZodApp } from '../../platform/http';
 import type { ContentService } from './service';
@@ -21,7 +21,7 @@ export function registerContentRoutes(app: ZodApp, content: ContentService) {
     () => content.serviceSwitch());
 
   app.get('/shop/notice/topNoticeList/:shopId', {
-    schema: { tags, summary: 'Notices of the platform (0) or of a shop, pinned first', params: z.object({ shopId: z.coerce.number().int().min(0) }), response: { 200: z.array(noticeItem) } },
+    schema: { tags, summary: 'Notices of the platform (0) or of a shop, pinned first', params: z.object({ shopId: idOrZeroQuery }), response: { 200: z.array(noticeItem) } },
   }, (req) => content.topNotices(req.params.shopId, req.lang));
 
   app.get('/shop/notice/info/:id', { schema: { tags, summary: 'One notice', params: idParam, response: { 200: noticeDetail } } },

@@ -1,7 +1,7 @@
 // Special discount calls: the pages' /discount/list, /discount/detail and /discount/prices (public), and the
 // console's /p/admin/discounts (operators: any shop; shop owners: their own shop's).
 import { z } from 'zod';
-import { adminDiscount, createDiscountBody, discountDetail, discountListQuery, discountPricesQuery, paged, pageQuery, productDiscount, specialDiscount } from '@mall/shared';
+import { adminDiscount, createDiscountBody, idQuery, discountDetail, discountListQuery, discountPricesQuery, paged, pageQuery, productDiscount, specialDiscount } from '@mall/shared';
 import { requireUser } from '../../platform/auth';
 import type { ZodApp } from '../../platform/http';
 import type { ConsoleScope } from './console-scope';
@@ -9,14 +9,14 @@ import type { PromotionService } from './service';
 
 const p = { security: [{ token: [] }] };
 const tags = ['discount'];
-const idParams = z.object({ discountId: z.coerce.number().int().positive() });
+const idParams = z.object({ discountId: idQuery });
 
 export function registerDiscountRoutes(app: ZodApp, promo: PromotionService, scope: ConsoleScope) {
   const { discounts } = promo;
   app.get('/discount/list', { schema: { tags, summary: '/special-discount: the special discounts on now, ending soonest first', querystring: discountListQuery, response: { 200: paged(specialDiscount) } } },
     (req) => discounts.list(req.query, req.lang));
   app.get('/discount/detail', {
-    schema: { tags, summary: '/discount-detail: one discount on now and its products with special prices (otherwise 404)', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: discountDetail } },
+    schema: { tags, summary: '/discount-detail: one discount on now and its products with special prices (otherwise 404)', querystring: z.object({ id: idQuery }), response: { 200: discountDetail } },
   }, (req) => discounts.detail(req.query.id, req.lang));
   app.get('/discount/prices', { schema: { tags, summary: 'The special discount on each of these products now (absent: none)', querystring: discountPricesQuery, response: { 200: z.array(productDiscount) } } },
     (req) => {

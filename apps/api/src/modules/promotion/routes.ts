@@ -2,7 +2,7 @@
 // buyer's coupons (token), and the console's /p/admin/coupons (operators: any coupon; shop owners: their shop's).
 import { z } from 'zod';
 import {
-  adminCoupon, claimAnswer, claimBody, couponCard, couponCenterQuery, createCouponBody, myCouponCounts, myCouponsQuery, paged, pageQuery, userCoupon,
+  adminCoupon, claimAnswer, claimBody, couponCard, couponCenterQuery, createCouponBody, myCouponCounts, myCouponsQuery, paged, pageQuery, userCoupon, idQuery,
 } from '@mall/shared';
 import { requireUser } from '../../platform/auth';
 import type { ZodApp } from '../../platform/http';
@@ -31,7 +31,7 @@ export function registerCouponRoutes(app: ZodApp, promo: PromotionService, scope
     schema: { ...p, tags, summary: 'uc-coupons: the caller\'s coupons of a tab (status 0 not used, 1 used, 2 expired) and the tab counts', querystring: myCouponsQuery, response: { 200: paged(userCoupon).extend({ counts: myCouponCounts }) } },
   }, (req) => userCoupons.mine(requireUser(req).userId, req.query, req.lang));
   app.get('/p/coupon/my/:userCouponId', {
-    schema: { ...p, tags, summary: 'One of the caller\'s coupons (another user\'s: 404)', params: z.object({ userCouponId: z.coerce.number().int().positive() }), response: { 200: userCoupon } },
+    schema: { ...p, tags, summary: 'One of the caller\'s coupons (another user\'s: 404)', params: z.object({ userCouponId: idQuery }), response: { 200: userCoupon } },
   }, (req) => userCoupons.one(requireUser(req).userId, req.params.userCouponId, req.lang));
 
   app.post('/p/admin/coupons', { schema: { ...p, tags: ['console'], summary: 'Creates a coupon (operators: any scope; shop owners: their shop\'s coupons)', body: createCouponBody, response: { 200: adminCoupon } } },

@@ -3,7 +3,7 @@
 // /p/order/submit and payment), the caller's groups, and the console's setup under /p/admin/group-buys.
 import { z } from 'zod';
 import {
-  adminGroupBuy, confirmAnswer, createGroupBuyBody, groupBuyCard, groupBuyConfirmBody, groupBuyDetail, groupBuyListQuery, groupDetail, myGroup, paged, pageQuery,
+  adminGroupBuy, confirmAnswer, createGroupBuyBody, groupBuyCard, groupBuyConfirmBody, groupBuyDetail, groupBuyListQuery, groupDetail, myGroup, paged, pageQuery, idQuery,
 } from '@mall/shared';
 import { requireUser } from '../../../platform/auth';
 import type { ZodApp } from '../../../platform/http';
@@ -12,8 +12,8 @@ import type { GroupBuyService } from './service';
 
 const p = { security: [{ token: [] }] };
 const tags = ['group-buy'];
-const activityParams = z.object({ activityId: z.coerce.number().int().positive() });
-const groupParams = z.object({ groupId: z.coerce.number().int().positive() });
+const activityParams = z.object({ activityId: idQuery });
+const groupParams = z.object({ groupId: idQuery });
 
 export function registerGroupBuyRoutes(app: ZodApp, svc: GroupBuyService, scope: ConsoleScope) {
   app.get('/group-buy/activities', { schema: { tags, summary: '/group-buy: activities on now or to come (prodId: those of one product)', querystring: groupBuyListQuery, response: { 200: paged(groupBuyCard) } } },
