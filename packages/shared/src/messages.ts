@@ -79,6 +79,8 @@ export const messages = {
   'upload.noFile': { zh: '请选择要上传的图片', en: 'Please choose an image to upload' },
   'upload.format': { zh: '图片格式不正确，仅支持 jpg、png、gif、webp', en: 'Incorrect image format: only jpg, png, gif and webp are accepted' },
   'upload.tooLarge': { zh: '图片大小不能超过2MB', en: 'The image cannot exceed 2MB' },
+  'upload.malformed': { zh: '上传的内容不完整或格式有误，请重新选择图片', en: 'The upload is incomplete or malformed, please choose the image again' },
+  'upload.oneFile': { zh: '一次只能上传一张图片', en: 'Please upload one image at a time' },
   // cart, addresses, orders (SPEC §8 order and cart texts, §5 address and merchant message rules)
   'cart.countInvalid': { zh: '请输入正确的商品数量', en: 'Please enter the correct number of items' },
   'cart.insufficientStock': { zh: '库存不足', en: 'Insufficient inventory' },

@@ -21,25 +21,32 @@ export function sniffImage(buf: Buffer): ImageFormat | null {
   return null;
 }
 
-/** Reads the one file of a multipart request; refuses a missing file and one over 2 MB. */
-export async function readUploadedFile(req: FastifyRequest, maxBytes: number = LIMITS.imageMaxBytes): Promise<Buffer> {
-  let file;
+/**
+ * Reads the one file of a multipart request, sent in the field `field`; refuses a missing file, one over maxBytes,
+ * a second file and a body that is not well-formed multipart (bad or missing boundary, cut off) with 400s.
+ */
+export async function readUploadedFile(req: FastifyRequest, maxBytes: number = LIMITS.imageMaxBytes, field = 'file'): Promise<Buffer> {
+  let found: Buffer | null = null;
   try {
-    file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 2 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field) throw new AppError('upload.noFile');
+      if (found) throw new AppError('upload.oneFile');
+      const buf = await part.toBuffer();
+      if (part.file.truncated || buf.length > maxBytes) throw new AppError('upload.tooLarge');
+      found = buf;
+    }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('upload.noFile');
-    throw err;
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('upload.noFile');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('upload.tooLarge');
+    if (code === 'FST_FILES_LIMIT') throw new AppError('upload.oneFile');
+    // anything else the parser throws means the body is not a well-formed multipart upload
+    throw new AppError('upload.malformed');
   }
-  if (!file) throw new AppError('upload.noFile');
-  try {
-    const buf = await file.toBuffer();
-    if (file.file.truncated || buf.length > maxBytes) throw new AppError('upload.tooLarge');
-    if (buf.length === 0) throw new AppError('upload.noFile');
-    return buf;
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('upload.tooLarge');
-    throw err;
-  }
+  if (!found || found.length === 0) throw new AppError('upload.noFile');
+  return found;
 }
 
 /** Checks and re-encodes an image, stores it under uploadsDir/dir, answers its /uploads/... path. */
