@@ -3,7 +3,7 @@
 // in ONE transaction spends the token (guarded: a second submit with it is refused), reserves stock
 // (guarded: never oversold), creates one order per shop and removes the ordered cart lines.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import type { OrderInvoice, SubmitSelection } from '@mall/db/schema';
 import {
@@ -116,6 +116,17 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
     });
   }
 
+
+  /** The answer of a token already spent: its orders (the caller's), or null when it made none. */
+  async function answered(userId: number, token: string): Promise<SubmitAnswer | null> {
+    const [tok] = await db.select({ usedAt: orderSubmitToken.usedAt, orderNumbers: orderSubmitToken.orderNumbers }).from(orderSubmitToken)
+      .where(and(eq(orderSubmitToken.token, token), eq(orderSubmitToken.userId, userId)));
+    if (!tok?.usedAt || tok.orderNumbers.length === 0) return null;
+    const made = await db.select({ actualTotal: orders.actualTotal, expiresAt: orders.expiresAt }).from(orders)
+      .where(and(inArray(orders.orderNumber, tok.orderNumbers), eq(orders.userId, userId)));
+    if (made.length !== tok.orderNumbers.length) return null;
+    return { orderNumbers: tok.orderNumbers, actualTotal: made.reduce((t, o) => t + o.actualTotal, 0), expiresAt: made[0]!.expiresAt!.toISOString() };
+  }
   return {
     /** `promotion`: buy the one item under this activity (the promotion module's confirm call passes it). */
     async confirm(userId: number, body: ConfirmBody, lang: Lang, promotion?: PromotionRef): Promise<ConfirmAnswer> {
@@ -165,7 +176,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const now = clock.now();
       const [tok] = await db.select().from(orderSubmitToken).where(and(eq(orderSubmitToken.token, body.submitToken), eq(orderSubmitToken.userId, userId)));
       if (!tok) throw new AppError('order.confirmExpired');
-      if (tok.usedAt) throw new AppError('order.submitRepeated');
+      // a retry whose first answer was lost: the same orders again, never a second set
+      if (tok.usedAt) return (await answered(userId, body.submitToken)) ?? Promise.reject(new AppError('order.submitRepeated'));
       if (tok.expiresAt.getTime() <= now.getTime()) throw new AppError('order.confirmExpired');
       const remarks = new Map<number, string>();
       for (const r of body.remarks) {
@@ -202,7 +214,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         const undo = await promoSource.admit(userId, promoLine.promotion.activityId, { prodId: promoLine.prodId, skuId: promoLine.skuId, count: promoLine.count });
         if (undo) undos.push(undo);
       }
-      await db.transaction(async (tx) => {
+      const raced = await db.transaction(async (tx) => {
         const spent = await tx
           .update(orderSubmitToken)
           .set({ usedAt: now, orderNumbers: numbers })
@@ -245,8 +257,12 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         }
       }).catch(async (err: unknown) => {
         for (const undo of undos) await undo();
+        // racing the same token: the winner's orders are the answer (a token for the same cart lines that lost stays unused)
+        const again = err instanceof AppError && err.key === 'order.submitRepeated' ? await answered(userId, body.submitToken) : null;
+        if (again) return again;
         throw err;
       });
+      if (raced) return raced;
       return { orderNumbers: numbers, actualTotal: sum(drafts, (d) => d.actualTotal), expiresAt: expiresAt.toISOString() };
     },
   };
