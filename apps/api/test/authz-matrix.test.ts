@@ -195,5 +195,5 @@ describeEachEngine('authorization matrix of every operation', (ctx) => {
     expect(failures, failures.join('\n')).toEqual([]);
     // the fixture really was used: other users tried A's objects on many operations
     expect(ownedChecks).toBeGreaterThanOrEqual(15);
-   }, 180_000); // a few seconds alone; the margin is for a loaded machine running every file at once
+  }, 180_000); // a few seconds alone; the margin is for a loaded machine running every file at once
 });

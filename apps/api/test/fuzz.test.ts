@@ -187,5 +187,5 @@ describeEachEngine('fuzz over every operation', (ctx) => {
     if (process.env.FUZZ_REPORT) console.log(JSON.stringify({ sent, baseStatus }, null, 1));
     expect(sent).toBeGreaterThan(routes.length * 3);
     expect(failures, `${failures.length} requests answered 5xx:\n${failures.join('\n')}`).toEqual([]);
-   }, 180_000); // a few seconds alone; the margin is for a loaded machine running every file at once
+  }, 180_000); // a few seconds alone; the margin is for a loaded machine running every file at once
 });
