@@ -41,11 +41,17 @@ describe('OpenAPI document', () => {
   beforeAll(async () => {
     database = await openDatabase();
     await database.migrate();
-    // the console SPA mounted too, so its catch-all route exists while the document is made
+    // the console SPA and the storefront mounted too (stand-in builds), so their catch-all routes exist while the
+    // document is made; the storefront's answers every method, QUERY included
     consoleDir = mkdtempSync(join(tmpdir(), 'mall-openapi-'));
     mkdirSync(join(consoleDir, 'assets'));
     writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
-    app = await buildApp({ database, uploadsDir: '/nonexistent', mode: 'test', console: consoleDir });
+    mkdirSync(join(consoleDir, 'web', 'assets'), { recursive: true });
+    writeFileSync(join(consoleDir, 'server.mjs'), 'export const routes = {}; export const assets = {}; export const entry = { module: {} };');
+    app = await buildApp({
+      database, uploadsDir: '/nonexistent', mode: 'test', console: consoleDir,
+      web: { serverEntry: join(consoleDir, 'server.mjs'), clientDir: join(consoleDir, 'web') },
+    });
     await app.ready();
     const res = await app.inject({ method: 'GET', url: '/shop-api/openapi.json' });
     expect(res.statusCode).toBe(200);
@@ -72,8 +78,9 @@ describe('OpenAPI document', () => {
       expect(p, 'a catch-all is not an operation').not.toMatch(/\*|^\/(console|uploads|assets|shop-api)(\/|$)/);
       for (const m of Object.keys(doc.paths[p]!)) expect(METHODS, `${m} ${p}`).toContain(m);
     }
-    // and the console really was mounted
+    // and the console and the storefront really were mounted
     expect(app.hasRoute({ method: 'GET', url: '/console/*' })).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: '/*' })).toBe(true);
   });
 
   it('declares the token on every /p/ operation and on no public one', () => {
