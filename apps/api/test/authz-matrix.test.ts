@@ -1,8 +1,8 @@
 // Authorization matrix of the WHOLE API, generated from the app's own OpenAPI document: every operation called by
 // anonymous, buyer A, buyer B, seller A, seller B and the operator. A route added later is in the document and is
 // covered without editing this file. Requests are built from each operation's schema, ids filled by parameter name
-// from a fixture of A's objects (an address, an order and its line, a cart item, a favourite, a claimed coupon,
-// seller A's product and order).
+// from a fixture of A's objects (an address, an order and its lines, a review, a cart item, a favourite, a claimed
+// coupon, seller A's product and order).
 // Generic expectations (EXPECT below overrides them per operation and role):
 //   - nothing answers 5xx, to anyone;
 //   - anonymous: 401 on every /p/ operation;
@@ -21,7 +21,7 @@ import { claimOk, makeCoupon } from './coupon-helpers';
 import { describeEachEngine } from './harness';
 import { addAddress, addrBody, placeOrder } from './order-helpers';
 import { namesUsed, operations, requestOf, send, type Doc, type Fill, type Route } from './openapi-ops';
-import { receivedOrder } from './review-helpers';
+import { receivedOrder, reviewBody, writeReview } from './review-helpers';
 import { createProduct, seller } from './seller-helpers';
 import { adminToken, loginAs, verifiedSellerHeaders } from './store-helpers';
 
@@ -32,7 +32,7 @@ type Check = (status: number) => boolean;
 /** Buyer A's objects: a call by anyone else that names one of them is answered as if it did not exist. */
 const BUYER_OWNED = ['addrId', 'orderNumber', 'orderNumbers', 'basketId', 'basketIds', 'userCouponId', 'orderItemId', 'refundId', 'refundSn', 'reviewId', 'commentId'];
 /** Seller A's objects on /p/seller paths. */
-const SELLER_OWNED = ['prodId', 'orderNumber'];
+const SELLER_OWNED = ['prodId', 'orderNumber', 'reviewId'];
 const ENTRANCE = /^\/p\/seller\/session$/;
 
 const is = (...codes: number[]): Check => (s) => codes.includes(s);
@@ -61,7 +61,7 @@ describeEachEngine('authorization matrix of every operation', (ctx) => {
     const sellerA = await seller(ctx);
     const sellerB = await seller(ctx);
     const { prodId, skuIds } = await createProduct(ctx, sellerA);
-    const { orderNumber, buyer: a, itemIds } = await receivedOrder(ctx, sellerA);
+    const { orderNumber, buyer: a, itemIds } = await receivedOrder(ctx, sellerA, 2);
     const b = await registerUser(ctx);
     const operatorToken = await adminToken(ctx);
     const tokens: Partial<Record<RoleName, Record<string, string>>> = {
@@ -94,13 +94,19 @@ describeEachEngine('authorization matrix of every operation', (ctx) => {
     const couponId = (coupon as { id: number }).id;
     const userCouponId = await claimOk(ctx, a.token, couponId);
 
+    // A reviews the received line (a second line stays unreviewed, for the review calls others try)
+    const review = await writeReview(ctx, a.token, reviewBody(itemIds[0]!));
+    expect(review.statusCode, review.body).toBe(200);
+    const reviewId = review.json().reviewId as number;
+
     const common: Fill = { ...addrBody(), prodId, skuId: skuIds[0], shopId: sellerA.shopId, couponId, count: 1, prodCount: 1 };
-    const buyerFill: Fill = { ...common, addrId, orderNumber, orderNumbers: [unpaid], basketId, basketIds: [basketId], userCouponId, orderItemId: itemIds[0] };
-    const sellerFill: Fill = { ...common, prodId, orderNumber };
+    const buyerFill: Fill = { ...common, addrId, orderNumber, orderNumbers: [unpaid], basketId, basketIds: [basketId], userCouponId, orderItemId: itemIds[1] };
+    const sellerFill: Fill = { ...common, prodId, orderNumber, reviewId };
     const fillOf = (r: Route) => (/^\/p\/seller\//.test(r.path) ? sellerFill : /^\/p\/admin\//.test(r.path) ? { ...common, sts: 0 } : buyerFill);
 
     const aGet = (url: string) => send(ctx, { method: 'GET', url: `/shop-api${url}` }, tokens['buyer A']!);
-    /** Everything A can read of its objects: compared before and after the others have tried them. */
+    /** Everything A can read of its objects: compared before and after the others have tried them (not A's review:
+     *  seller A may rightly reply to it; seller B's reply to it is one of the 404 checks). */
     const aView = async () => Promise.all([
       aGet(`/p/address/addrInfo/${addrId}`), aGet(`/p/myOrder/orderDetail?orderNumber=${orderNumber}`), aGet(`/p/myOrder/orderDetail?orderNumber=${unpaid}`),
       aGet(`/p/coupon/my/${userCouponId}`), aGet('/p/shopCart/prodCount'), aGet('/p/user/collection/prods'), aGet('/p/address/list'),
