@@ -119,6 +119,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const balance = createBalanceService(db, { clock });
   const payment = createPaymentService(db, { clock, order, balance, account: services.account, paySwitch: content.paySwitch, setup: infra.payment });
   groupBuy.connect({ order, payment });
+  order.onCanceled(payment.closeForOrders); // a canceled order's QR is closed at the provider at once
   // the platform console's content and users (operators only)
   const adminContent = createAdminContent(db, { clock, content, usage: createCategoryUsage(db), users: createAdminUsers(db, services.account.loginLockedMinutes) });
   const news = createNewsReader(db, clock);

@@ -138,6 +138,8 @@ export async function startWechatPayFake(clock: Clock): Promise<WechatPayFake> {
     pay(outTradeNo, amount) {
       const o = fake.orders.get(outTradeNo);
       if (!o) throw new Error(`fake: no order ${outTradeNo}`);
+      // like the real API: a closed order cannot be paid any more
+      if (o.state === 'CLOSED') throw new Error(`fake: order ${outTradeNo} is closed`);
       o.state = 'SUCCESS';
       o.transaction_id = `4200${randomBytes(8).toString('hex')}`;
       return notification('TRANSACTION.SUCCESS', {

@@ -48,6 +48,7 @@ export function createOrderService(db: Db, deps: OrderDeps) {
   const evaluation = createOrderEvaluation(db, clock);
   const queries = createOrderQueries(db, { store, logistics: deps.logistics ?? sandboxLogistics(clock), unreviewed: evaluation.unreviewedCount });
   const sweeper = createOrderSweeper(db, lifecycle.release);
+  const canceledHooks: ((orderNumbers: string[]) => Promise<unknown>)[] = [];
   return {
     config,
     freight,
@@ -59,7 +60,15 @@ export function createOrderService(db: Db, deps: OrderDeps) {
     detail: queries.detail,
     payNosOf: queries.payNosOf,
     counts: queries.counts,
-    cancel: lifecycle.cancel,
+    /** The buyer cancels an unpaid order; then whatever onCanceled registered runs (the payment closes its QR). */
+    async cancel(userId: number, orderNumber: string): Promise<void> {
+      await lifecycle.cancel(userId, orderNumber);
+      for (const after of canceledHooks) await after([orderNumber]);
+    },
+    /** Registers work to do after the buyer cancels orders (outside the order's transaction). */
+    onCanceled(after: (orderNumbers: string[]) => Promise<unknown>): void {
+      canceledHooks.push(after);
+    },
     receive: lifecycle.receive,
     remove: lifecycle.remove,
     buyAgain: lifecycle.buyAgain,

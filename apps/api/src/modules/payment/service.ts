@@ -144,6 +144,8 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
     sandbox,
     refunds,
     sweepDue: sweeper.sweepDue,
+    /** Orders were canceled: their open QR payments are closed at the provider now (sweeper.ts). */
+    closeForOrders: (orderNumbers: string[]) => sweeper.closeForOrders(orderNumbers, clock.now()),
 
     /** server.ts: notifications of the sandbox go through the app; messages go to the app's log. */
     connect(opts: { deliver?: Deliver; log?: Logger }) {

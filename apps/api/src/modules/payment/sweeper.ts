@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '@mall/db';
 import type { PaymentProvider } from './provider';
 import { ProviderError } from './provider';
-import { byId, moveStatus, payment, paymentRefund, type Logger, type PaymentRow, type RefundRow } from './payments';
+import { byId, moveStatus, payment, paymentOrder, paymentRefund, type Logger, type PaymentRow, type RefundRow } from './payments';
 import type { Refunds } from './refunds';
 import type { Settlement } from './settle';
 
@@ -82,6 +82,29 @@ export function createPaymentSweeper(db: Db, deps: { settle: Settlement; refunds
   }
 
   return {
+    /**
+     * The orders were canceled: their open QR payments can no longer be paid. Each one's deadline becomes now and it
+     * is closed at the provider at once (a payment made at the last second is still applied, then given back); when
+     * the provider cannot be reached, the next sweep closes it, as it is past its deadline.
+     */
+    async closeForOrders(orderNumbers: string[], now: Date): Promise<number> {
+      if (orderNumbers.length === 0) return 0;
+      const ofOrders = db.select({ id: paymentOrder.paymentId }).from(paymentOrder).where(inArray(paymentOrder.orderNumber, orderNumbers));
+      const open = await db.update(payment).set({ expiresAt: now, nextCheckAt: now, updatedAt: now })
+        .where(and(eq(payment.status, 'pending'), ne(payment.provider, 'balance'), inArray(payment.id, ofOrders)))
+        .returning();
+      const result: PaymentSweepResult = { queried: 0, paid: 0, closed: 0, resettled: 0, refundsChecked: 0 };
+      for (const p of open) {
+        try {
+          await checkPending(p, now, result);
+        } catch (err) {
+          if (!(err instanceof ProviderError)) throw err;
+          deps.log().warn({ err, payNo: p.payNo }, 'closing the payment of a canceled order failed: the sweeper tries again');
+        }
+      }
+      return result.closed;
+    },
+
     async sweepDue(now: Date): Promise<PaymentSweepResult> {
       const result: PaymentSweepResult = { queried: 0, paid: 0, closed: 0, resettled: 0, refundsChecked: 0 };
       for (let round = 0; round < 100; round++) {
