@@ -177,7 +177,7 @@ describeEachEngine('fuzz over every operation', (ctx) => {
           res = await send(ctx, m.req, { ...headers[role], 'x-forwarded-for': ip });
         }
         sent++;
-        if (m.what === 'as generated') (baseStatus[res.statusCode] ??= []).push(r.key);
+        if (m.what === 'as generated') (baseStatus[res.statusCode] ??= []).push(res.statusCode === 400 && process.env.FUZZ_REPORT ? `${r.key} ${res.body.slice(0, 160)}` : r.key);
         if (res.statusCode >= 500) {
           const body = m.req.raw ?? JSON.stringify(m.req.body);
           failures.push(`${role} ${r.key} [${m.what}]: ${m.req.method} ${m.req.url.slice(0, 160)} ${body ? body.slice(0, 160) : ''} -> ${res.statusCode} ${res.body.slice(0, 100)}`);
