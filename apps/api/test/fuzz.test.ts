@@ -7,6 +7,7 @@
 // /p/seller, a buyer on other /p/ paths, nobody on public ones. No answer may be a 5xx.
 // Deterministic: a fixed seed (FUZZ_SEED overrides it to explore) picks the extra mutations (FUZZ_EXTRA of them per
 // operation); every field always gets its type's worst value (NUL for strings, 2^31 for numbers).
+// FUZZ_REPORT=1 prints how the unmutated requests were answered (and why when refused).
 import { expect, it } from 'vitest';
 import { newIp } from './account-helpers';
 import { describeEachEngine } from './harness';
