@@ -4,7 +4,9 @@
 // Redis let through; every unit Redis lets through is still taken by the guarded SQL of stock.ts.
 import type { Counters } from '../../../platform/counters';
 
-// KEYS: stock, user count. ARGV: n, limit. 1 taken; -1 sold out; -2 over the limit; -3 stock not loaded; -4 user not loaded.
+// KEYS: stock, user count, the item's buyers. ARGV: n, limit, user id, ttl ms.
+// 1 taken; -1 sold out; -2 over the limit; -3 stock not loaded; -4 user not loaded.
+// The buyers set names every user whose count Redis moved, so a start can rebuild their counts from the database.
 const TAKE = `local s = redis.call('GET', KEYS[1])
 if not s then return -3 end
 local u = redis.call('GET', KEYS[2])
@@ -14,6 +16,8 @@ if tonumber(u) + n > tonumber(ARGV[2]) then return -2 end
 if tonumber(s) < n then return -1 end
 redis.call('DECRBY', KEYS[1], n)
 redis.call('INCRBY', KEYS[2], n)
+redis.call('SADD', KEYS[3], ARGV[3])
+redis.call('PEXPIRE', KEYS[3], ARGV[4])
 return 1`;
 
 // KEYS: stock, user count. ARGV: n. Gives back what TAKE took (only to loaded keys; the user count never below 0).
@@ -43,28 +47,35 @@ export interface RedisGate {
   give(itemId: number, userId: number, n: number): Promise<void>;
   /** Sets the item's stock key from the database (start, setup, and after the database refused). */
   resync(item: Pick<GateItem, 'id' | 'endAt'>): Promise<void>;
+  /**
+   * Sets the count of every user Redis counted for the item from the database (start): a count taken by a process
+   * that stopped before its order was stored would otherwise keep the buyer out. Answers how many were reset.
+   */
+  resyncBuyers(item: Pick<GateItem, 'id' | 'endAt'>): Promise<number>;
   /** The stock Redis holds for the item; null when not loaded. */
   peek(itemId: number): Promise<number | null>;
 }
 
 const stockKey = (itemId: number) => `fs:stock:${itemId}`;
 const userKey = (itemId: number, userId: number) => `fs:user:${itemId}:${userId}`;
+const buyersKey = (itemId: number) => `fs:buyers:${itemId}`;
 const DAY = 24 * 3600_000;
 
 /** null when the counters are in process (no Redis): the guarded SQL alone then decides. */
 export function createRedisGate(counters: Counters, loader: GateLoader, now: () => Date): RedisGate | null {
   if (!counters.script) return null;
-  const take = counters.script(TAKE, 2);
+  const take = counters.script(TAKE, 3);
   const give = counters.script(GIVE, 2);
   const setNx = counters.setIfAbsent.bind(counters);
   const ttl = (endAt: Date) => Math.max(endAt.getTime() - now().getTime(), 0) + DAY;
   const set = counters.script(`redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1`, 1);
+  const members = counters.script(`return redis.call('SMEMBERS', KEYS[1])`, 1);
 
   return {
     async take(item, userId, n) {
-      const keys = [stockKey(item.id), userKey(item.id, userId)];
+      const keys = [stockKey(item.id), userKey(item.id, userId), buyersKey(item.id)];
       for (let attempt = 0; attempt < 3; attempt++) {
-        const r = Number(await take(keys, [n, item.perUserLimit]));
+        const r = Number(await take(keys, [n, item.perUserLimit, userId, ttl(item.endAt)]));
         if (r === 1) return 'ok';
         if (r === -1) return 'soldOut';
         if (r === -2) return 'limit';
@@ -78,6 +89,11 @@ export function createRedisGate(counters: Counters, loader: GateLoader, now: () 
     },
     async resync(item) {
       await set([stockKey(item.id)], [await loader.stockOf(item.id), ttl(item.endAt)]);
+    },
+    async resyncBuyers(item) {
+      const users = ((await members([buyersKey(item.id)], [])) as string[]).map(Number).filter((u) => Number.isSafeInteger(u));
+      for (const userId of users) await set([userKey(item.id, userId)], [await loader.boughtBy(item.id, userId), ttl(item.endAt)]);
+      return users.length;
     },
     async peek(itemId) {
       const v = await counters.get(stockKey(itemId));

@@ -92,11 +92,18 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
     /** Gives the unsold stock of ended sessions back to their SKUs (swept every 30 s from main.ts). */
     closeEnded: closer.closeEnded,
 
-    /** Resets the Redis gate from the database for every live or upcoming item (main.ts on start). */
+    /**
+     * Resets the Redis gate from the database for every live or upcoming item (main.ts on start): its stock, and the
+     * count of each buyer Redis counted (orders not canceled), so units and quotas taken in Redis by a process that
+     * stopped before storing the order come back.
+     */
     async reconcile(): Promise<number> {
       if (!gate) return 0;
       const items = await setup.liveItems();
-      for (const item of items) await gate.resync(item);
+      for (const item of items) {
+        await gate.resync(item);
+        await gate.resyncBuyers(item);
+      }
       return items.length;
     },
 
