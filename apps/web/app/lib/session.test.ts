@@ -13,16 +13,70 @@ import {
   SESSION_MAX_AGE_S,
 } from './auth.server';
 import { action as sessionAction } from '../routes/session';
+import { loader as loginLoader } from '../routes/login';
 import { stubFetch } from '../features/account/test-utils';
 
 describe('redirect targets', () => {
   it('keeps paths of this site only', () => {
     expect(safeRedirect('/user-center?x=1')).toBe('/user-center?x=1');
     expect(safeRedirect('/detail/1#sku')).toBe('/detail/1#sku');
-    // tabs and newlines are dropped by browsers ('/\t/evil' is '//evil'); backslashes read as slashes
-    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'user-center', '/\t/evil.example', '/\n/evil.example', '/\r//evil.example', '/%09/evil.example'.replace('%09', '\t')]) {
-      expect(safeRedirect(bad)).toBe('/');
+    expect(safeRedirect('/a/./b/../c?q=%2F%2Fx')).toBe('/a/c?q=%2F%2Fx');
+    expect(safeRedirect('/./')).toBe('/');
+    // encoded slashes stay inside the path: the browser asks this site for them
+    expect(safeRedirect('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    expect(safeRedirect('/%5Cevil.example')).toBe('/%5Cevil.example');
+  });
+
+  // every one of these would take the browser to another site (or run script) if returned as it is or as resolved
+  const attacks = [
+    null, '', 'user-center', './/evil.example',
+    '//evil.example', '///evil.example', '//evil.example/phish?x=1',
+    '/\\evil.example', '\\\\evil.example', '/\\/evil.example',
+    '/.//evil.example/phish', '/././/evil.example', '/a/..//evil.example', '/..//evil.example', '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '%2F%2Fevil.example', '%5C%5Cevil.example',
+    '/\t/evil.example', '/\n/evil.example', '/\r//evil.example', '/\u0000/x', '/\u007f/x',
+    'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,x',
+    'https://evil.example', 'http://evil.example/x', 'https:evil.example', 'http:/evil.example', 'http://this.site@evil.example/',
+  ];
+  it.each(attacks.map((a) => [a]))('refuses %j', (bad) => {
+    const got = safeRedirect(bad, '/home-fallback');
+    expect(got).toBe('/home-fallback');
+    // whatever comes back is read by the browser as a path of this site
+    expect(new URL(got, 'https://mall.example').origin).toBe('https://mall.example');
+  });
+
+  it('reduces an absolute URL of this very origin to its path', () => {
+    expect(safeRedirect('http://mall.test/user-center?x=1#a', '/', 'http://mall.test')).toBe('/user-center?x=1#a');
+    expect(safeRedirect('https://mall.test/user-center', '/', 'http://mall.test')).toBe('/');
+    expect(safeRedirect('http://mall.test:8080/user-center', '/', 'http://mall.test')).toBe('/');
+    expect(safeRedirect('http://mall.test/.//evil.example', '/', 'http://mall.test')).toBe('/');
+  });
+
+  it('the login page never sends a logged-in visitor off the site (?redirect=/.//evil)', async () => {
+    const { context } = fakeContext(() => ({ status: 200, data: user }));
+    for (const [target, expected] of [
+      ['/.//evil.example/phish', '/'],
+      ['//evil.example', '/'],
+      ['/user-center/security?lang=en', '/user-center/security?lang=en'],
+    ] as const) {
+      const request = req(`/login?${new URLSearchParams({ redirect: target })}`, 'token=tok');
+      let thrown: unknown;
+      try {
+        await loginLoader({ request, context, params: {} } as unknown as Parameters<typeof loginLoader>[0]);
+      } catch (e) {
+        thrown = e;
+      }
+      expect((thrown as Response).headers.get('Location')).toBe(expected);
     }
+    // logged out: the page keeps the target for after the password
+    const { context: out } = fakeContext(() => ({ status: 401, data: null }));
+    const page = await loginLoader({
+      request: req('/login?redirect=%2F.%2F%2Fevil.example%2Fphish'),
+      context: out,
+      params: {},
+    } as unknown as Parameters<typeof loginLoader>[0]);
+    expect(page).toEqual({ next: '/' });
   });
   it('builds /login?redirect=<path>', () => {
     expect(loginHref('/user-center/security?lang=en')).toBe('/login?redirect=%2Fuser-center%2Fsecurity%3Flang%3Den');

@@ -16,20 +16,33 @@ export function useSessionUser(): UserInfo | null {
   return root?.user ?? null;
 }
 
-/** Only a path of this site may be a redirect target (no `//host`, no scheme): anything else goes home. */
-export function safeRedirect(raw: string | null | undefined, fallback = '/'): string {
-  // Browsers drop tabs and newlines and read a backslash as a slash, so '/\t/evil.com' would leave the site:
-  // refuse those characters, then accept only what resolves to this very origin.
-  if (!raw || !raw.startsWith('/') || raw.includes('\\') || [...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
-  const base = 'http://this.site';
-  let url: URL;
-  try {
-    url = new URL(raw, base);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== base) return fallback;
-  return url.pathname + url.search + url.hash;
+const PLACEHOLDER_ORIGIN = 'http://this.site';
+
+/**
+ * Only a path of this site may be a redirect target: anything else (`//host`, `/\\host`, `/.//host`, a scheme, another
+ * origin) goes to `fallback`. The target is resolved against the site's origin (`origin`, e.g. the request's; a
+ * placeholder when absent) and accepted only when it stays there; an absolute URL of this very origin becomes its path.
+ * The answer is checked once more as it will be read: dot segments can resolve `/.//host` to the protocol-relative
+ * `//host`, which a browser would leave the site for.
+ */
+export function safeRedirect(raw: string | null | undefined, fallback = '/', origin = PLACEHOLDER_ORIGIN): string {
+  // Browsers drop tabs and newlines and read a backslash as a slash, so '/\t/evil.com' would leave the site.
+  if (!raw || [...raw].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
+  // a path, or an absolute URL spelled with exactly this origin ('http:/x' resolves differently per base: refused)
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(raw);
+  if (absolute ? !raw.startsWith(`${new URL(origin).origin}/`) : !raw.startsWith('/')) return fallback;
+  const stays = (target: string) => {
+    try {
+      return new URL(target, origin).origin === new URL(origin).origin;
+    } catch {
+      return false;
+    }
+  };
+  if (!stays(raw)) return fallback;
+  const url = new URL(raw, origin);
+  const path = url.pathname + url.search + url.hash;
+  if (!path.startsWith('/') || path.startsWith('//') || !stays(path)) return fallback;
+  return path;
 }
 
 /** /login?redirect=<path>: the login page, coming back to `path` afterwards. */

@@ -13,7 +13,8 @@ import { AuthFrame } from '../features/account/AuthFrame';
 import { LoginForm } from '../features/account/LoginForm';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const next = safeRedirect(new URL(request.url).searchParams.get('redirect'));
+  const url = new URL(request.url);
+  const next = safeRedirect(url.searchParams.get('redirect'), '/', url.origin);
   const session = await readSession(request, context, requestLang(request));
   if (session.user) throw redirect(next, { headers: cookieHeaders(session.setCookies) });
   return { next };
