@@ -273,6 +273,57 @@ describe('POST /session', () => {
     }
   });
 
+  it('a cross-site simple POST can neither log in nor out: another Origin is refused (403)', async () => {
+    const { context, calls } = fakeContext(() => ({ status: 200, data: { accessToken: 'secret', expiresIn: 1 } }));
+    const attempts: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { Origin: 'http://mall.test:8080' },
+      { Origin: 'https://mall.test' },
+      { Origin: 'http://mall.test', 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const headers of attempts) {
+      const res = await run(post({ intent: 'login', userName: 'demo_buyer', passWord: 'pw' }, headers), context);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      const out = await run(post({ intent: 'logout' }, headers, 'token=tok'), context);
+      expect(out.status).toBe(403);
+      expect(out.headers.getSetCookie()).toEqual([]);
+    }
+    expect(calls).toHaveLength(0);
+    // the storefront's own fetch: same Origin (and same-origin fetch metadata) passes
+    const own = await run(
+      post({ intent: 'login', userName: 'u', passWord: 'p' }, { Origin: 'http://mall.test', 'Sec-Fetch-Site': 'same-origin' }),
+      context,
+    );
+    expect(own.status).toBe(200);
+    expect(own.headers.getSetCookie()[0]).toMatch(/^token=secret;/);
+  });
+
+  it('the media type must be exactly application/json (415), not text/plain or a prefix or substring of it', async () => {
+    const { context, calls } = fakeContext(() => ({ status: 200, data: { accessToken: 'secret', expiresIn: 1 } }));
+    for (const type of [
+      'text/plain',
+      'text/plain; charset=application/json',
+      'text/plain;application/json',
+      'application/jsonp',
+      'application/json-seq',
+      'multipart/form-data; boundary=application/json',
+      'application/x-www-form-urlencoded',
+    ]) {
+      const res = await run(post({ intent: 'login', userName: 'u', passWord: 'p' }, { 'Content-Type': type }), context);
+      expect(res.status, type).toBe(415);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    expect(calls).toHaveLength(0);
+    const withCharset = await run(
+      post({ intent: 'login', userName: 'u', passWord: 'p' }, { 'Content-Type': 'Application/JSON; charset=utf-8' }),
+      context,
+    );
+    expect(withCharset.status).toBe(200);
+  });
+
   it('refuses cross-site requests, non-JSON bodies and unknown intents', async () => {
     const { context, calls } = fakeContext(() => ({ status: 200, data: {} }));
     expect((await run(post({ intent: 'logout' }, { 'Sec-Fetch-Site': 'cross-site' }), context)).status).toBe(403);

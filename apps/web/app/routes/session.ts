@@ -43,12 +43,26 @@ export function loader() {
   return new Response(null, { status: 405, headers: { Allow: 'POST' } });
 }
 
+/**
+ * Only the mall's own pages may log someone in or out. A cross-site page can POST a "simple" request (a form, or
+ * fetch with text/plain) without a preflight, carrying the visitor's cookies; browsers name its origin in `Origin`
+ * (every POST) and `Sec-Fetch-Site`. So: another origin in either header is refused, and the media type must be
+ * exactly application/json (which a cross-site page cannot send without a preflight that this route never allows).
+ * A request without `Origin` comes from a client other than a browser page, which holds no visitor's cookies.
+ */
+function refusal(request: Request): Response | null {
+  const origin = request.headers.get('Origin');
+  if (origin !== null && origin !== new URL(request.url).origin) return refused(403, 'FORBIDDEN', 'cross-origin');
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (site !== null && site !== 'same-origin') return refused(403, 'FORBIDDEN', 'cross-site');
+  const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'application/json') return refused(415, 'UNSUPPORTED_MEDIA_TYPE', 'application/json expected');
+  return null;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  // Only the mall's own pages: a cross-site form cannot send JSON without a preflight, and browsers say where from.
-  if (request.headers.get('Sec-Fetch-Site') === 'cross-site') return refused(403, 'FORBIDDEN', 'cross-site');
-  if (!(request.headers.get('Content-Type') ?? '').includes('application/json')) {
-    return refused(415, 'UNSUPPORTED_MEDIA_TYPE', 'application/json expected');
-  }
+  const refusedRequest = refusal(request);
+  if (refusedRequest) return refusedRequest;
   let body: Record<string, unknown>;
   try {
     body = (await request.json()) as Record<string, unknown>;
