@@ -3,11 +3,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, Store } from 'lucide-react';
-import { SHOP_STATUS, type CenterInfo, type OrderCountData, type UserInfo } from '@mall/shared';
+import { ORDER_STATUS, SHOP_STATUS, type CenterInfo, type OrderCountData, type UserInfo } from '@mall/shared';
 import { Avatar } from './Avatar';
 import { shopNoticeKey } from './shop-status';
 
 const ORDER_COUNTS: (keyof OrderCountData)[] = ['unPay', 'payed', 'consignment', 'unComment', 'refund'];
+/** where each count leads: the order tab of its state, the open after-sales requests */
+const COUNT_HREF: Record<keyof OrderCountData, string> = {
+  unPay: `/user-center/uc-order?status=${ORDER_STATUS.unpaid}`,
+  payed: `/user-center/uc-order?status=${ORDER_STATUS.pendingDelivery}`,
+  consignment: `/user-center/uc-order?status=${ORDER_STATUS.shipped}`,
+  unComment: `/user-center/uc-order?status=${ORDER_STATUS.pendingEvaluation}`,
+  refund: '/user-center/uc-return',
+};
 
 export function CenterHome({ user, center }: { user: UserInfo; center: CenterInfo }) {
   const { t } = useTranslation();
@@ -49,8 +57,10 @@ export function CenterHome({ user, center }: { user: UserInfo; center: CenterInf
         <ul className="uc-home__counts">
           {ORDER_COUNTS.map((k) => (
             <li key={k}>
-              <strong>{center.orderCountData[k]}</strong>
-              <span>{t(`acct.center.count.${k}`)}</span>
+              <Link to={COUNT_HREF[k]} className="uc-home__count">
+                <strong>{center.orderCountData[k]}</strong>
+                <span>{t(`acct.center.count.${k}`)}</span>
+              </Link>
             </li>
           ))}
         </ul>
