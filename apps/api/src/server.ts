@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@mall/db';
-import { apiNotFoundHandler, registerErrorHandling } from './platform/errors';
+import { registerApiFallback, registerErrorHandling } from './platform/errors';
 import { systemClock, type Clock } from './platform/clock';
 import { registerJsonBody } from './platform/json-body';
 import { registerLang } from './platform/lang';
@@ -153,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerLang(app);
   registerErrorHandling(app);
+  const apiFallback = registerApiFallback(app); // before the routes: it indexes them
   registerJsonBody(app);
   await app.register(cookie);
   await registerOpenApi(app);
@@ -208,7 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         devTools: (opts.mode ?? process.env.NODE_ENV) !== 'production',
       });
       registerOpenApiJson(api, app);
-      api.setNotFoundHandler(apiNotFoundHandler);
+      api.setNotFoundHandler(apiFallback);
     },
     { prefix: '/shop-api' },
   );
@@ -216,8 +217,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerUploads(app, opts.uploadsDir);
 
   if (opts.console) await registerConsole(app, opts.console);
-  if (opts.web) await registerWeb(app, opts.web);
-  else app.setNotFoundHandler(apiNotFoundHandler);
+  if (opts.web) await registerWeb(app, opts.web, apiFallback);
+  else app.setNotFoundHandler(apiFallback);
 
   return app;
 }

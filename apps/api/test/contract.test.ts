@@ -13,6 +13,11 @@ describeEachEngine('error contract', (ctx) => {
     expect(zh.json()).toEqual({ code: 'NOT_FOUND', message: '请求的接口不存在' });
     const en = await ctx().app.inject({ method: 'POST', url: '/shop-api/no/such/path', headers: { 'accept-language': 'en' } });
     expect(en.json().message).toBe('The requested API does not exist');
+    // a known path with another method: 405 (the storefront-mounted case is contract-storefront.test.ts)
+    const wrong = await ctx().app.inject({ method: 'GET', url: '/shop-api/login', headers: { 'accept-language': 'en' } });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('POST');
+    expect(wrong.json()).toEqual({ code: 'METHOD_NOT_ALLOWED', message: 'The http request method is wrong' });
   });
 
   it('answers malformed JSON and wrong types with 400, never 500', async () => {

@@ -1,6 +1,8 @@
 // The error contract (ARCHITECTURE §4): refused business rules answer 400 { code, message }
-// with the message localized; unknown paths 404 JSON; faults 500 with the 'small hiccup' text.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// with the message localized; unknown paths 404 JSON, a known path with another method 405 JSON; faults 500 with
+// the 'small hiccup' text.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import FindMyWay from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate, type MessageKey } from '@mall/shared';
 
@@ -56,7 +58,38 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-/** 404 JSON for unknown API paths (registered inside the API prefix). */
-export function apiNotFoundHandler(req: FastifyRequest, reply: FastifyReply) {
-  return send(reply, req, 404, 'error.notFound', undefined, 'NOT_FOUND');
+export type ApiFallback = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/**
+ * The answer for API calls no route takes: 405 with `Allow` when the path exists under other methods, else 404,
+ * both JSON. Every route under `prefix` is indexed by path as it is added (a router of its own, fastify's
+ * find-my-way, since fastify's answers only "no route for this method"), so call this before the routes are
+ * registered. The same handler answers /shop-api paths that the storefront's catch-all would otherwise take.
+ */
+export function registerApiFallback(app: FastifyInstance, prefix = '/shop-api'): ApiFallback {
+  const index = FindMyWay({ ignoreTrailingSlash: true });
+  const methods = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (route.url !== prefix && !route.url.startsWith(`${prefix}/`)) return;
+    for (const method of [route.method].flat() as HTTPMethods[]) {
+      if (index.hasRoute(method as FindMyWay.HTTPMethod, route.url)) continue;
+      try {
+        index.on(method as FindMyWay.HTTPMethod, route.url, () => {});
+        methods.add(method);
+      } catch {
+        /* a method find-my-way does not know: never 405 for it */
+      }
+    }
+  });
+  return (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    const allowed = [...methods].filter((m) => index.find(m as FindMyWay.HTTPMethod, path) !== null);
+    if (allowed.length > 0 && !allowed.includes(req.method)) {
+      return send(reply.header('Allow', allowed.join(', ')), req, 405, 'error.methodNotAllowed', undefined, 'METHOD_NOT_ALLOWED');
+    }
+    return send(reply, req, 404, 'error.notFound', undefined, 'NOT_FOUND');
+  };
 }
+
+/** Is this request for the API (its answers are JSON, never a storefront page)? */
+export const isApiPath = (url: string, prefix = '/shop-api') => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);

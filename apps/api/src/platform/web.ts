@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isApiPath, type ApiFallback } from './errors';
 
 export interface WebBuildPaths {
   serverEntry: string;
@@ -23,7 +24,8 @@ export const webBuildExists = (paths: WebBuildPaths) => existsSync(paths.serverE
 
 type ApiInit = { method?: string; body?: unknown; lang?: 'zh' | 'en' };
 
-export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths) {
+/** `apiFallback` answers the /shop-api calls no API route took (JSON 404/405), which the catch-all below would render. */
+export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, apiFallback: ApiFallback) {
   const build = (await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild;
   // Always production mode: no stack traces in pages, whatever NODE_ENV says.
   const handle = createRequestHandler(build, 'production');
@@ -51,6 +53,7 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths) {
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
     scope.all('/*', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (isApiPath(req.url)) return apiFallback(req, reply);
       const request = toWebRequest(req, reply);
       const mall = {
         async api<T>(path: string, init: ApiInit = {}) {
