@@ -24,5 +24,6 @@ export * from './api/group-buy';
 export * from './api/flash-sale';
 export * from './api/seller';
 export * from './api/review';
+export * from './api/aftersale';
 export * from './seller-rules';
 export * from './csv';
