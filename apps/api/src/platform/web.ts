@@ -24,6 +24,9 @@ export const webBuildExists = (paths: WebBuildPaths) => existsSync(paths.serverE
 
 type ApiInit = { method?: string; body?: unknown; lang?: 'zh' | 'en' };
 
+/** The most a storefront request body may hold (bytes): /session's login or registration JSON is well under 1 KB. */
+export const STOREFRONT_BODY_LIMIT = 16 * 1024;
+
 /** `apiFallback` answers the /shop-api calls no API route took (JSON 404/405), which the catch-all below would render. */
 export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, apiFallback: ApiFallback) {
   const build = (await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild;
@@ -48,9 +51,11 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
   }
 
   await app.register(async (scope) => {
-    // Form posts to route actions: hand the raw body stream to React Router.
+    // Bodies of route actions (/session's JSON, form posts), read by fastify before React Router sees them and capped:
+    // a Content-Length over the cap is refused at once, a chunked body when its bytes pass it (413 either way).
+    // No storefront route takes uploads (images go to the API), so a few KB is plenty.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: STOREFRONT_BODY_LIMIT }, (_req, body, done) => done(null, body));
 
     scope.all('/*', async (req: FastifyRequest, reply: FastifyReply) => {
       if (isApiPath(req.url)) return apiFallback(req, reply);
@@ -96,11 +101,8 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== 'GET' && req.method !== 'HEAD' && req.body) {
-    init.body = Readable.toWeb(req.body as Readable) as unknown as NonNullable<RequestInit['body']>;
-    init.duplex = 'half';
-  }
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body)) init.body = new Uint8Array(req.body);
   return new Request(url, init);
 }
 
