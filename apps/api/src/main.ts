@@ -9,6 +9,8 @@ import { smsProviderFromEnv } from './modules/account/sms-aliyun';
 import { systemClock } from './platform/clock';
 import { startSweeper } from './platform/sweeper';
 import { loadConfig } from './platform/config';
+import { paymentSetupFromEnv } from './modules/payment/setup';
+import { productionRefusal, sandboxesOf } from './run-mode';
 import { defaultWebBuild, webBuildExists } from './platform/web';
 import { consoleBuildExists, defaultConsoleBuild } from './platform/console';
 import { buildApp } from './server';
@@ -17,6 +19,17 @@ const config = loadConfig();
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
+// Aliyun SMS when ALIYUN_SMS_* is set; else the sandbox outbox (in production a provider that refuses to send)
+const smsOutbox = sandboxSms(database.db, systemClock);
+const sms = smsProviderFromEnv(process.env, smsOutbox, { onError: (detail) => console.warn('sms send failed', detail) });
+const payment = paymentSetupFromEnv(process.env);
+// production refuses to start with a sandbox on, unless PAYMENT_SANDBOX=1 (run-mode.ts)
+const refusal = productionRefusal(config, sandboxesOf(config, { sms, smsOutbox, payment }));
+if (refusal) {
+  console.error(refusal);
+  await database.close();
+  process.exit(1);
+}
 await database.migrate();
 if (config.seedDemo && !(await isSeeded(database.db))) {
   const started = Date.now();
@@ -35,10 +48,8 @@ const app = await buildApp({
   mode: config.env,
   redisUrl: config.redisUrl,
   trustProxy: config.trustProxy,
-  // Aliyun SMS when ALIYUN_SMS_* is set; else the sandbox outbox (refused in production)
-  sms: smsProviderFromEnv(process.env, sandboxSms(database.db, systemClock), {
-    onError: (detail) => console.warn('sms send failed', detail),
-  }),
+  sms,
+  payment,
 });
 if (config.seedDemo) {
   const demo = await ensureDemoUsers(app.services.account);
@@ -87,9 +98,16 @@ console.log(`
   Mall is running at ${base}   (English: ${base}/?lang=en)
   API docs: ${base}/shop-api/docs   OpenAPI: ${base}/shop-api/openapi.json
   Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}
-  Mode: ${config.env === 'production' ? 'production' : 'DEMO (NODE_ENV is not production): the SMS outbox, the sandbox payment page and the demo logins are open to anyone who can reach this port'}
+  Mode: ${config.env === 'production' ? `production${config.paymentSandbox ? ' with the sandboxes on purpose (PAYMENT_SANDBOX=1)' : ''}` : 'DEMO (NODE_ENV is not production): the SMS outbox, the sandbox payment page and the demo logins are open to anyone who can reach this port'}
+  Listening on ${config.host}${listenNote()}${config.seedDemo ? `
   Demo logins:
     buyer     demo_buyer  / demo@123456
     seller    demo_seller / demo@123456  (store password store123)
-    operator  demo_admin  / admin@123456
+    operator  demo_admin  / admin@123456` : ''}
 `);
+
+function listenNote(): string {
+  if (config.env === 'production') return '';
+  if (!config.hostExplicit) return ' only (demo mode: this machine alone can reach it; HOST=0.0.0.0 opens it to the network, sandboxes and all)';
+  return ['127.0.0.1', '::1', 'localhost'].includes(config.host) ? '' : ' (HOST set: the demo\'s sandboxes are open to the network)';
+}

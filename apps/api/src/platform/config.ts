@@ -5,7 +5,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** default: 127.0.0.1 in demo mode (anything but production: the sandboxes are open), 0.0.0.0 in production */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
@@ -14,12 +15,16 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Seed the demo mall into an empty database (default on outside production). */
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  /** '1': the sandbox payment provider (and the demo's other sandboxes) in production, on purpose (run-mode.ts) */
+  PAYMENT_SANDBOX: z.string().optional(),
 });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** HOST was given (else the mode's default) */
+  hostExplicit: boolean;
   dataDir: string;
   uploadsDir: string;
   pgliteDir: string;
@@ -27,6 +32,8 @@ export type Config = {
   redisUrl?: string;
   logLevel: string;
   seedDemo: boolean;
+  /** PAYMENT_SANDBOX=1 */
+  paymentSandbox: boolean;
   trustProxy: string | string[] | boolean;
 };
 
@@ -36,7 +43,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // demo mode answers SMS codes and pays for free to whoever reaches it: this machine only unless HOST says otherwise
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    hostExplicit: e.HOST !== undefined,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     pgliteDir: resolve(dataDir, 'pglite'),
@@ -45,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
+    paymentSandbox: e.PAYMENT_SANDBOX === '1',
   };
 }
 
