@@ -23,6 +23,8 @@ export default [
     route('quickOrder', 'routes/quick-order.tsx'),
     route('submit-order', 'routes/submit-order.tsx'),
     route('order-detail', 'routes/order-detail.tsx'),
+    // after-sales: one refund / return request (token needed)
+    route('return-detail', 'routes/return-detail.tsx'),
     // reviews: writing the reviews of a received order (token needed)
     route('write-comments', 'routes/write-comments.tsx'),
     // promotions: the coupon center
@@ -64,6 +66,9 @@ export default [
       route('uc-coupons', 'routes/user-center/uc-coupons.tsx'),
       // reviews: my reviews
       route('uc-comments', 'routes/user-center/uc-comments.tsx'),
+      // after-sales: the request form and my requests
+      route('apply-return', 'routes/user-center/apply-return.tsx'),
+      route('uc-return', 'routes/user-center/uc-return.tsx'),
       // stores: the store account and store password
       route('uc-shopaccount', 'routes/user-center/uc-shopaccount.tsx'),
     ]),

@@ -7,6 +7,7 @@ import { Wallet } from 'lucide-react';
 import { TicketPercent } from 'lucide-react';
 import { Building2, Store } from 'lucide-react';
 import { MessageSquareText } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 
 export interface UcMenuItem {
   /** address of the page */
@@ -35,6 +36,7 @@ export const UC_MENU: UcMenuGroup[] = [
     title: 'orders.menu.group',
     items: [
       { to: `${UC_BASE}/uc-order`, label: 'orders.menu.orders', icon: ClipboardList },
+      { to: `${UC_BASE}/uc-return`, label: 'aftersale.menu', icon: Undo2, also: [`${UC_BASE}/apply-return`] },
       { to: `${UC_BASE}/uc-address`, label: 'orders.menu.addresses', icon: MapPin },
       { to: `${UC_BASE}/uc-comments`, label: 'review.uc.menu', icon: MessageSquareText },
     ],
