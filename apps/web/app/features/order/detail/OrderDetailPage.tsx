@@ -14,6 +14,7 @@ import { statusKey, statusTone } from '../status';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderPackages } from './OrderPackages';
 import { ReviewLineLink } from '../../review/ReviewLineLink';
+import { RefundLineLink, RefundOrderLink, hasRefundOrderLink } from '../../aftersale/RefundLinks';
 import '../order.css';
 
 const CANCEL_NAME: Record<number, string> = {
@@ -79,7 +80,9 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
             status={order.status}
             size="md"
             onDeleted={() => void navigate('/user-center/uc-order', { replace: true })}
-          />
+          >
+            {hasRefundOrderLink(order) && <RefundOrderLink order={order} size="md" />}
+          </OrderActions>
         </div>
         <div className="od-state__steps">
           <OrderTimeline steps={order.timeline} />
@@ -211,6 +214,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
                     </Link>
                     <p className="co-line__sku">{l.skuName}</p>
                     <ReviewLineLink orderNumber={order.orderNumber} reviewUntil={order.reviewUntil} commented={l.commented} />
+                    <RefundLineLink order={order} line={l} />
                   </div>
                 </div>
                 <span>{formatPrice(l.price)}</span>

@@ -41,8 +41,12 @@ const order = (orderNumber: string, status: number): OrderSummary => ({
       actualTotal: 27900,
       goodsType: 0,
       commented: false,
+      refundStatus: null,
+      refundableCount: 0,
     },
   ],
+  canApplyRefund: false,
+  refundSn: null,
 });
 const counts = { unPay: 2, payed: 1, consignment: 0, unComment: 0, refund: 0 };
 const page = (records: OrderSummary[]) => ({ records, total: records.length, current: 1, size: 10, pages: 1 });

@@ -12,6 +12,7 @@ import { formatTime } from '../format';
 import { ORDER_LIST_TABS, TAB_COUNT_FIELD, statusKey, statusTone, tabKey } from '../status';
 import { Pager } from './Pager';
 import { ReviewLineLink } from '../../review/ReviewLineLink';
+import { RefundLineLink, RefundOrderLink, hasRefundOrderLink } from '../../aftersale/RefundLinks';
 import '../order.css';
 
 export function OrderList({
@@ -160,6 +161,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
                   </Link>
                   <p className="co-line__sku">{l.skuName}</p>
                   <ReviewLineLink orderNumber={order.orderNumber} reviewUntil={order.reviewUntil} commented={l.commented} />
+                  <RefundLineLink order={order} line={l} />
                 </div>
               </div>
               <span className="uo-line__price">{formatPrice(l.price)}</span>
@@ -183,7 +185,9 @@ function OrderRow({ order }: { order: OrderSummary }) {
           </Link>
         </div>
         <div className="uo-order__ops">
-          <OrderActions orderNumber={order.orderNumber} status={order.status} />
+          <OrderActions orderNumber={order.orderNumber} status={order.status}>
+            {hasRefundOrderLink(order) && <RefundOrderLink order={order} />}
+          </OrderActions>
         </div>
       </div>
     </li>
