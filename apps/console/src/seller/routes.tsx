@@ -1,6 +1,7 @@
 // Seller centre pages (/console/seller/...). Texts: src/seller/i18n/{zh,en}.json under "seller".
 import { DashboardOutlined, FileTextOutlined, NotificationOutlined, ShopOutlined, ShoppingOutlined, UploadOutlined } from '@ant-design/icons';
 import { MessageOutlined } from '@ant-design/icons';
+import { RollbackOutlined } from '@ant-design/icons';
 import type { ConsoleRoute } from '../app/registry';
 import { DashboardPage } from './pages/DashboardPage';
 import { ImportPage } from './pages/ImportPage';
@@ -11,6 +12,8 @@ import { ProductEditPage } from './pages/ProductEditPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { ShopPage } from './pages/ShopPage';
 import { ReviewsPage } from './reviews/ReviewsPage';
+import { RefundDetailPage } from './refunds/RefundDetailPage';
+import { RefundsPage } from './refunds/RefundsPage';
 
 const seller = 'seller' as const;
 export const sellerRoutes: ConsoleRoute[] = [
@@ -20,6 +23,8 @@ export const sellerRoutes: ConsoleRoute[] = [
   { path: 'import', element: <ImportPage />, menuKey: 'seller.menu.import', area: seller, icon: <UploadOutlined />, order: 15 },
   { path: 'orders', element: <OrdersPage />, menuKey: 'seller.menu.orders', area: seller, icon: <FileTextOutlined />, order: 20 },
   { path: 'orders/:orderNumber', element: <OrderDetailPage />, menuKey: 'seller.menu.orderDetail', area: seller, hideInMenu: true },
+  { path: 'refunds', element: <RefundsPage />, menuKey: 'refunds.menu', area: seller, icon: <RollbackOutlined />, order: 25 },
+  { path: 'refunds/:refundSn', element: <RefundDetailPage />, menuKey: 'refunds.detailMenu', area: seller, hideInMenu: true },
   { path: 'reviews', element: <ReviewsPage />, menuKey: 'sellerReviews.menu', area: seller, icon: <MessageOutlined />, order: 30 },
   { path: 'shop', element: <ShopPage />, menuKey: 'seller.menu.shop', area: seller, icon: <ShopOutlined />, order: 40 },
   { path: 'notices', element: <NoticesPage />, menuKey: 'seller.menu.notices', area: seller, icon: <NotificationOutlined />, order: 50 },
