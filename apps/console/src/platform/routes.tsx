@@ -11,6 +11,8 @@ import { ArticlesPage, HotWordsPage, LinksPage, NavPage, PopupAdsPage } from './
 import { HelpPage } from './pages/HelpPage';
 import { ApplicationsPage, CompanyAuthPage, ShopsPage } from './pages/ReviewPages';
 import { SwitchesPage, TermsPage, UsersPage, ZonesPage } from './pages/SettingsPages';
+import { RollbackOutlined } from '@ant-design/icons';
+import { ArbitrationPage } from './refunds/ArbitrationPage';
 
 const page = (path: string, key: string, element: React.ReactNode, icon: React.ReactNode, order: number): ConsoleRoute =>
   ({ path, element, menuKey: `platform.menu.${key}`, area: 'platform', icon, order });
@@ -19,6 +21,7 @@ export const platformRoutes: ConsoleRoute[] = [
   page('', 'applications', <ApplicationsPage />, <AuditOutlined />, 0),
   page('company-auth', 'companyAuth', <CompanyAuthPage />, <SafetyCertificateOutlined />, 1),
   page('shops', 'shops', <ShopsPage />, <ShopOutlined />, 2),
+  { path: 'refunds', element: <ArbitrationPage />, menuKey: 'arbitration.menu', area: 'platform', icon: <RollbackOutlined />, order: 3 },
   page('categories', 'categories', <CategoriesPage />, <AppstoreOutlined />, 10),
   page('nav', 'nav', <NavPage />, <MenuOutlined />, 11),
   page('zones', 'zones', <ZonesPage />, <BankOutlined />, 12),
