@@ -63,6 +63,7 @@ import { registerFlashSaleShedding } from './modules/promotion/flash-sale/shed';
 import { registerDiscountRoutes } from './modules/promotion/discount-routes';
 import { createConsoleScope } from './modules/promotion/console-scope';
 import { reviewModule } from './modules/aftersale/review/module';
+import { refundModule } from './modules/aftersale/refund/module';
 import type { DomainModule, Sweeper } from './platform/module';
 
 export interface AppOptions {
@@ -124,18 +125,20 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const adminContent = createAdminContent(db, { clock, content, usage: createCategoryUsage(db), users: createAdminUsers(db, services.account.loginLockedMinutes) });
   const news = createNewsReader(db, clock);
   // Domains registered as one DomainModule each (platform/module.ts): routes and sweepers are mounted from here.
+  const refund = refundModule(db, { clock, order, payment, skus, store, sessions: seller.sessions });
   const modules: DomainModule[] = [
     reviewModule(db, { clock, order, catalog, account: services.account, store, sessions: seller.sessions }),
+    refund,
   ];
   // Timed work of the older modules, run by main.ts beside the registered modules' sweepers.
   const sweepers: Sweeper[] = [
-    { name: 'order', run: (now) => order.sweepDue(now) }, // unpaid order expiry, auto-confirm
+    { name: 'order', run: (now) => order.sweepDue(now) }, // unpaid order expiry, auto-confirm, completion
     { name: 'payment', run: (now) => payment.sweepDue(now) }, // payments still unconfirmed asked of their provider
     { name: 'group buy', run: (now) => groupBuy.sweepDue(now) }, // groups not full in time fail and are refunded
     { name: 'flash sale close', run: (now) => flashSale.closeEnded(now) }, // unsold stock back to the SKUs
     ...modules.flatMap((m) => m.sweepers ?? []),
   ];
-  return { ...services, adminContent, news, address, cart, order, balance, payment, company, promotion, groupBuy, flashSale, seller, modules, sweepers };
+  return { ...services, adminContent, news, address, cart, order, balance, payment, company, promotion, groupBuy, flashSale, seller, refund: refund.service, modules, sweepers };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -319,6 +319,8 @@ export const messages = {
   'refund.notFound': { zh: '售后申请不存在', en: 'The after-sales request does not exist' },
   'refund.refuseReasonRequired': { zh: '请填写拒绝原因', en: 'Please enter the reason for refusing' },
   'refund.returnAddressRequired': { zh: '请填写退货地址（收件人、手机号、地址）', en: 'Please enter the return address (receiver, mobile number, address)' },
+  'refund.modeRequired': { zh: '请选择售后类型', en: 'Please choose the after-sales type' },
+  'refund.cargoRequired': { zh: '请选择货物状态', en: 'Please choose the goods status' },
   'refund.reason.noReason': { zh: '7天无理由退货', en: '7-day no-reason return' },
   'refund.reason.quality': { zh: '质量问题', en: 'Quality problem' },
   'refund.reason.wrongItem': { zh: '商家发错货', en: 'Wrong item sent' },

@@ -16,3 +16,4 @@ export * from './group-buy';
 export * from './flash-sale';
 export * from './seller';
 export * from './review';
+export * from './aftersale';

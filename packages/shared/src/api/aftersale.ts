@@ -139,3 +139,7 @@ export const refundNotices = z.object({
   records: z.array(z.object({ id: z.number().int(), refundSn: z.string(), status: z.number().int(), read: z.boolean(), at: z.string() })).describe('newest 20'),
 });
 export type RefundNotices = z.infer<typeof refundNotices>;
+
+/** GET / PUT /p/seller/refund-settings: the shop's after-sales settings. */
+export const refundShopSettings = z.object({ noReasonReturns: z.boolean().describe('7-day no-reason returns offered for physical goods (default true)') });
+export type RefundShopSettings = z.infer<typeof refundShopSettings>;

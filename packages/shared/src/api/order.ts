@@ -151,7 +151,12 @@ export type OrderListQuery = z.infer<typeof orderListQuery>;
 export const orderNumberQuery = z.object({ orderNumber: z.string().min(1).max(40) });
 export const orderNumberParam = orderNumberQuery;
 
-export const orderItem = orderLine.extend({ orderItemId: z.number().int(), commented: z.boolean().describe('the line has a review') });
+export const orderItem = orderLine.extend({
+  orderItemId: z.number().int(),
+  commented: z.boolean().describe('the line has a review'),
+  refundStatus: z.number().int().nullable().describe("REFUND_STATUS of the line's latest after-sales request; null: none"),
+  refundableCount: z.number().int().describe('units an after-sales request can still ask for now (0 when the order does not allow one)'),
+});
 
 export const orderSummary = z.object({
   orderNumber: z.string(),
@@ -164,6 +169,8 @@ export const orderSummary = z.object({
   reviewUntil: z.string().nullable().describe('received: its lines can be reviewed until then (30 days after receipt)'),
   productCount: z.number().int(),
   items: z.array(orderItem),
+  canApplyRefund: z.boolean().describe('an after-sales request can be made for some line now'),
+  refundSn: z.string().nullable().describe('the open whole-order after-sales request'),
   ...shopPrices,
 });
 export type OrderSummary = z.infer<typeof orderSummary>;

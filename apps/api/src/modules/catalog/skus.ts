@@ -134,6 +134,18 @@ export function createCatalogSkus(db: Db, store: StoreService) {
       }
       await moveProducts(tx, perProduct, 1);
     },
+
+    /** Units refunded that the buyer keeps (no return): they stop counting as sold; stock stays as it is. */
+    async unsell(tx: DbOrTx, items: StockMove[]): Promise<void> {
+      const perProduct = new Map<number, number>();
+      for (const { skuId, count } of merge(items)) {
+        const [row] = await tx.select({ productId: sku.productId }).from(sku).where(eq(sku.id, skuId));
+        if (row) perProduct.set(row.productId, (perProduct.get(row.productId) ?? 0) + count);
+      }
+      for (const [prodId, n] of [...perProduct].sort(([a], [b]) => a - b)) {
+        await tx.update(product).set({ soldNum: sql`greatest(${product.soldNum} - ${n}, 0)` }).where(eq(product.id, prodId));
+      }
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import { pick } from '../../platform/lang';
 import { offsetOf, toPage } from '../../platform/paging';
 import type { StoreService } from '../store/service';
+import type { RefundView } from './aftersale';
 import { REVIEWABLE_STATUSES } from './evaluation';
 import { companyName, type LogisticsProvider } from './logistics';
 
@@ -20,7 +21,7 @@ type ItemRow = typeof orderItem.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createOrderQueries(db: Db, deps: { store: StoreService; logistics: LogisticsProvider; unreviewed: (userId: number) => Promise<number> }) {
+export function createOrderQueries(db: Db, deps: { store: StoreService; logistics: LogisticsProvider; unreviewed: (userId: number) => Promise<number>; refunds: () => RefundView | null }) {
   const { store, logistics } = deps;
 
   async function summaries(rows: OrderRow[], lang: Lang): Promise<OrderSummary[]> {
@@ -29,6 +30,8 @@ export function createOrderQueries(db: Db, deps: { store: StoreService; logistic
       db.select().from(orderItem).where(inArray(orderItem.orderId, rows.map((r) => r.id))).orderBy(orderItem.id),
       store.summaries(rows.map((r) => r.shopId), lang),
     ]);
+    const view = deps.refunds();
+    const refunds = view ? await view.forOrders(rows[0]!.userId, rows, items) : { lines: new Map(), orders: new Map() };
     const byOrder = new Map<number, ItemRow[]>();
     for (const i of items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
     return rows.map((o) => ({
@@ -47,9 +50,12 @@ export function createOrderQueries(db: Db, deps: { store: StoreService; logistic
       pointsDiscount: o.pointsDiscount,
       freight: o.freight,
       actualTotal: o.actualTotal,
+      canApplyRefund: refunds.orders.get(o.id)?.canApplyRefund ?? false,
+      refundSn: refunds.orders.get(o.id)?.refundSn ?? null,
       items: (byOrder.get(o.id) ?? []).map((i) => ({
         orderItemId: i.id, prodId: i.productId, skuId: i.skuId, prodName: pick(lang, i.prodNameZh, i.prodNameEn), skuName: pick(lang, i.skuNameZh, i.skuNameEn),
         pic: i.pic, price: i.price, prodCount: i.count, productTotalAmount: i.productTotal, discountAmount: i.discountAmount, actualTotal: i.actualTotal, goodsType: i.goodsType, commented: i.commented,
+        refundStatus: refunds.lines.get(i.id)?.refundStatus ?? null, refundableCount: refunds.lines.get(i.id)?.refundableCount ?? 0,
       })),
     }));
   }
@@ -132,12 +138,12 @@ export function createOrderQueries(db: Db, deps: { store: StoreService; logistic
       };
     },
 
-    /** Counts of the user centre: pending payment, delivery, receipt, and lines waiting for a review (evaluation.ts). */
+    /** Counts of the user centre: pending payment, delivery, receipt, lines waiting for a review (evaluation.ts), open after-sales requests. */
     async counts(userId: number): Promise<OrderCountData> {
       const rows = await db.select({ status: orders.status, n: count() }).from(orders)
         .where(and(eq(orders.userId, userId), isNull(orders.deletedAt))).groupBy(orders.status);
       const n = (s: number) => Number(rows.find((r) => r.status === s)?.n ?? 0);
-      return { unPay: n(ORDER_STATUS.unpaid), payed: n(ORDER_STATUS.pendingDelivery), consignment: n(ORDER_STATUS.shipped), unComment: await deps.unreviewed(userId), refund: 0 };
+      return { unPay: n(ORDER_STATUS.unpaid), payed: n(ORDER_STATUS.pendingDelivery), consignment: n(ORDER_STATUS.shipped), unComment: await deps.unreviewed(userId), refund: (await deps.refunds()?.openCount(userId)) ?? 0 };
     },
   };
 }

@@ -16,6 +16,7 @@ import { noDiscounts } from './pricing/shop-discounts';
 import type { CouponSource, DiscountSource } from './pricing/types';
 import { promotionRegistry, type PromotionSource } from './promotions';
 import { createOrderEvaluation } from './evaluation';
+import { createOrderAftersale, type RefundView } from './aftersale';
 import { createOrderQueries } from './queries';
 import { assertMachine } from './status';
 import { createOrderSweeper } from './sweeper';
@@ -46,8 +47,9 @@ export function createOrderService(db: Db, deps: OrderDeps) {
   const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, coupons: deps.coupons, promotions, config });
   const lifecycle = createOrderLifecycle(db, { clock, skus, cart, config, coupons: deps.coupons, promotions });
   const evaluation = createOrderEvaluation(db, clock);
-  const queries = createOrderQueries(db, { store, logistics: deps.logistics ?? sandboxLogistics(clock), unreviewed: evaluation.unreviewedCount });
-  const sweeper = createOrderSweeper(db, lifecycle.release);
+  let refundView: RefundView | null = null;
+  const queries = createOrderQueries(db, { store, logistics: deps.logistics ?? sandboxLogistics(clock), unreviewed: evaluation.unreviewedCount, refunds: () => refundView });
+  const sweeper = createOrderSweeper(db, lifecycle.release, { completeAfterMs: config.completeAfterMs });
   const canceledHooks: ((orderNumbers: string[]) => Promise<unknown>)[] = [];
   return {
     config,
@@ -76,9 +78,15 @@ export function createOrderService(db: Db, deps: OrderDeps) {
     ship: lifecycle.ship,
     /** For the review module: received lines, marking one reviewed, the 'evaluate' transition (evaluation.ts). */
     evaluation,
+    /** For the refund module: orders with their lines, the 'refundClose' transition with the coupons back (aftersale.ts). */
+    aftersale: createOrderAftersale(db, { coupons: deps.coupons }),
+    /** The refund module registers how order answers show after-sales state (lines, counts); none: no requests. */
+    useRefundView(view: RefundView): void {
+      refundView = view;
+    },
     /** For the group-buy module: a group's orders filled or failed, inside its transaction (group-orders.ts). */
     groupOrders: createGroupOrders(lifecycle.release),
-    /** Expires unpaid orders past their deadline and confirms shipped orders past theirs; see sweeper.ts. */
+    /** Expires unpaid orders past their deadline, confirms shipped orders past theirs, completes received ones; see sweeper.ts. */
     sweepDue: sweeper.sweepDue,
   };
 }

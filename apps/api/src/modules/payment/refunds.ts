@@ -24,6 +24,18 @@ export interface RefundDeps {
 
 export function createRefunds(db: Db, deps: RefundDeps) {
   const { clock, balance } = deps;
+  const finishedHooks: ((r: RefundRow) => Promise<unknown>)[] = [];
+
+  /** Tells the listeners a provider refund finished; their own sweeps catch up when one fails now. */
+  async function told(r: RefundRow): Promise<void> {
+    for (const hook of finishedHooks) {
+      try {
+        await hook(r);
+      } catch (err) {
+        deps.log().error({ err, refundNo: r.refundNo }, 'refund listener failed');
+      }
+    }
+  }
 
   /** Records the provider's answer on a processing refund; a failed one frees its amount again. */
   async function finish(r: RefundRow, answer: ProviderRefund): Promise<RefundRow['status']> {
@@ -34,14 +46,16 @@ export function createRefunds(db: Db, deps: RefundDeps) {
       return 'processing';
     }
     const status = answer.state === 'SUCCESS' ? 'success' : 'failed';
-    await db.transaction(async (tx) => {
+    const finished = await db.transaction(async (tx) => {
       const [moved] = await tx.update(paymentRefund).set({ status, providerRefundId: answer.refundId, finishedAt: now, nextCheckAt: null })
         .where(and(eq(paymentRefund.id, r.id), eq(paymentRefund.status, 'processing'))).returning();
       if (moved && status === 'failed') {
         await tx.update(payment).set({ refunded: sql`${payment.refunded} - ${r.amount}`, updatedAt: now }).where(eq(payment.id, r.paymentId));
       }
+      return moved;
     });
     if (status === 'failed') deps.log().error({ refundNo: r.refundNo, state: answer.state }, 'provider refund failed: needs an operator');
+    if (finished) await told(finished);
     return status;
   }
 
@@ -94,6 +108,10 @@ export function createRefunds(db: Db, deps: RefundDeps) {
     start,
     finish,
     call,
+    /** Registers work to do when a provider refund finishes (success or failed), after it is recorded (after-sales). */
+    onFinished(hook: (r: RefundRow) => Promise<unknown>): void {
+      finishedHooks.push(hook);
+    },
 
     /** For the after-sales issue: refunds `amount` fen of a paid payment to where it came from. */
     async refund(paymentId: number, amount: number, reason = ''): Promise<{ refundNo: string; status: RefundRow['status'] }> {

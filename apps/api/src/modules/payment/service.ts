@@ -134,6 +134,33 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
     }
   }
 
+  /**
+   * Refunds part of the paid payment of an order once per idemKey: a repeated or racing call with the same key answers
+   * the first refund (the key is unique on payment_refund, written in the transaction that raises payment.refunded).
+   */
+  async function refundOnce(orderNumber: string, idemKey: string, reason: string, amountOf: (p: PaymentRow) => Promise<number>): Promise<{ refundNo: string; status: RefundRow['status']; amount: number }> {
+    const done = async () => {
+      const r = await refunds.byIdemKey(idemKey);
+      return r && { refundNo: r.refundNo, status: r.status, amount: r.amount };
+    };
+    const before = await done();
+    if (before) return before;
+    const [p] = await otherPaymentsOf(db, [orderNumber], ['paid']);
+    if (!p) throw new AppError('order.statusChanged');
+    const amount = await amountOf(p);
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('payment.refundTooMuch');
+    let r: RefundRow | undefined;
+    try {
+      r = await refunds.start(p, amount, reason.slice(0, 200), { idemKey });
+    } catch (err) {
+      const raced = await done(); // the same key written by a racing call: its refund is this one
+      if (raced) return raced;
+      throw err;
+    }
+    if (!r) return (await done()) ?? Promise.reject(new AppError('payment.refundTooMuch'));
+    return { refundNo: r.refundNo, status: r.status, amount: r.amount };
+  }
+
   const description = (details: OrderDetail[]) => {
     const first = details[0]?.items[0]?.prodName ?? '';
     return details.length > 1 || (details[0]?.items.length ?? 0) > 1 ? `${first} 等` : first;
@@ -285,29 +312,23 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
      * same key answers the first refund (group buy: a failed group's sweeper may run again after a crash).
      */
     async refundOrder(orderNumber: string, opts: { idemKey: string; reason?: string }): Promise<{ refundNo: string; status: RefundRow['status']; amount: number }> {
-      const done = async () => {
-        const r = await refunds.byIdemKey(opts.idemKey);
-        return r && { refundNo: r.refundNo, status: r.status, amount: r.amount };
-      };
-      const before = await done();
-      if (before) return before;
-      const [p] = await otherPaymentsOf(db, [orderNumber], ['paid']);
-      if (!p) throw new AppError('order.statusChanged');
-      const { actualTotal } = await order.detail(p.userId, orderNumber, 'zh');
-      // what is left of the payment (a part refunded before, by after-sales, is not refunded twice)
-      const amount = Math.min(actualTotal, p.amount - p.refunded);
-      if (amount <= 0) throw new AppError('payment.refundTooMuch');
-      let r: RefundRow | undefined;
-      try {
-        r = await refunds.start(p, amount, (opts.reason ?? '').slice(0, 200), { idemKey: opts.idemKey });
-      } catch (err) {
-        const raced = await done(); // the same key written by a racing call: its refund is this one
-        if (raced) return raced;
-        throw err;
-      }
-      if (!r) return (await done()) ?? Promise.reject(new AppError('payment.refundTooMuch'));
-      return { refundNo: r.refundNo, status: r.status, amount: r.amount };
+      return refundOnce(orderNumber, opts.idemKey, opts.reason ?? '', async (p) => {
+        const { actualTotal } = await order.detail(p.userId, orderNumber, 'zh');
+        // what is left of the payment (a part refunded before, by after-sales, is not refunded twice)
+        return Math.min(actualTotal, p.amount - p.refunded);
+      });
     },
+
+    /**
+     * For the after-sales module: refunds `amount` fen of an order's paid payment to where it came from, once per
+     * `idemKey` (a repeated or racing call answers the first refund, whatever its state: processing, success, failed).
+     * `reason` is shown to the payer by the provider: readable text, never a message key.
+     */
+    refundPart: (orderNumber: string, amount: number, opts: { idemKey: string; reason: string }) =>
+      refundOnce(orderNumber, opts.idemKey, opts.reason, async () => amount),
+
+    /** Work to do when a provider refund finishes (success or failed): the after-sales module moves its request on. */
+    onRefundFinished: (hook: (r: RefundRow) => Promise<unknown>) => refunds.onFinished(hook),
 
     /** For the after-sales issue: the paid payment of an order (to refund it). */
     async paymentOfOrder(orderNumber: string): Promise<{ paymentId: number; payNo: string; payType: number; amount: number; refunded: number } | null> {

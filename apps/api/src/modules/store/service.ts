@@ -69,6 +69,13 @@ export function createStoreService(db: Db, clock: Clock = systemClock, counters?
     },
 
     /** Ids of open shops, the only ones whose products are shown. */
+    /** Where returns go when the shop gave no address of its own (auto-accept, arbitration): its name, phone and address. */
+    async returnAddress(shopId: number): Promise<{ receiver: string; mobile: string; address: string }> {
+      const [s] = await db.select().from(shop).where(eq(shop.id, shopId));
+      if (!s) return { receiver: '', mobile: '', address: '' };
+      return { receiver: s.nameZh, mobile: s.tel, address: `${s.province}${s.city === s.province ? '' : s.city}${s.area}${s.address}` };
+    },
+
     async openShopIds(): Promise<number[]> {
       const rows = await db.select({ id: shop.id }).from(shop).where(eq(shop.status, SHOP_STATUS.open));
       return rows.map((r) => r.id);

@@ -1,0 +1,83 @@
+// What the after-sales (refund) module needs of orders: the caller's order with its lines, an order by id for the
+// seller and the platform, and the 'refundClose' transition when everything of an order was refunded (its coupons
+// come back in the same transaction). The order answers (list, detail, counts) show after-sales state through a view
+// the refund module registers (RefundView), so this module never reads the refund tables.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { schema, type Db } from '@mall/db';
+import { CANCEL_REASON } from '@mall/shared';
+import { AppError } from '../../platform/errors';
+import type { DbOrTx } from '../catalog/skus';
+import type { CouponSource } from './pricing/types';
+import { transitionOf } from './status';
+import { applyTransition } from './transitions';
+
+const { orders, orderItem } = schema;
+export type AftersaleOrder = typeof orders.$inferSelect;
+export type AftersaleItem = typeof orderItem.$inferSelect;
+export interface OrderWithItems {
+  order: AftersaleOrder;
+  items: AftersaleItem[];
+}
+
+/** After-sales state of orders as the order answers show it (registered by the refund module). */
+export interface RefundView {
+  /** per line: the latest request's status and how many units can still be asked for; per order: can a request be made, the open whole-order request */
+  forOrders(userId: number, orders: Pick<AftersaleOrder, 'id' | 'status' | 'receiptTime' | 'shopId'>[], items: Pick<AftersaleItem, 'id' | 'orderId' | 'count'>[]): Promise<{
+    lines: Map<number, { refundStatus: number | null; refundableCount: number }>;
+    orders: Map<number, { canApplyRefund: boolean; refundSn: string | null }>;
+  }>;
+  /** the buyer's open requests (centerInfo.orderCountData.refund) */
+  openCount(userId: number): Promise<number>;
+}
+
+export function createOrderAftersale(db: Db, deps: { coupons?: Pick<CouponSource, 'release'> }) {
+  async function withItems(o: AftersaleOrder | undefined, q: DbOrTx = db): Promise<OrderWithItems | undefined> {
+    if (!o) return undefined;
+    const items = await q.select().from(orderItem).where(eq(orderItem.orderId, o.id)).orderBy(orderItem.id);
+    return { order: o, items };
+  }
+
+  return {
+    /** One of the caller's orders (not deleted) with its lines (read in `q`, a transaction or the db); 404 order.notFound otherwise. */
+    async owned(userId: number, orderNumber: string, q: DbOrTx = db): Promise<OrderWithItems> {
+      const [o] = await q.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId), isNull(orders.deletedAt)));
+      const found = await withItems(o, q);
+      if (!found) throw new AppError('order.notFound', 404);
+      return found;
+    },
+
+    /** An order by id with its lines (the request names it), deleted by its buyer or not. */
+    async byId(orderId: number): Promise<OrderWithItems | undefined> {
+      const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+      return withItems(o);
+    },
+
+    /** Lines by id (order_item rows), for a request's lines. */
+    async items(itemIds: number[]): Promise<Map<number, AftersaleItem>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db.select().from(orderItem).where(inArray(orderItem.id, [...new Set(itemIds)]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /** The order's status, read in the caller's transaction with the row locked (stock moves depend on it). */
+    async lockStatus(tx: DbOrTx, orderId: number): Promise<number | undefined> {
+      const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+      return o?.status;
+    },
+
+    /**
+     * Everything of the order was refunded: it moves to canceled where the order table allows it (pending delivery,
+     * shipped, pending evaluation: 'refundClose'; a completed or evaluated order stays as it is) and its used coupons
+     * come back, inside the caller's transaction. Answers whether the order moved.
+     */
+    async refundClose(tx: DbOrTx, orderId: number, now: Date): Promise<boolean> {
+      const [o] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!o) return false;
+      const moved = transitionOf('refundClose', o.status) ? await applyTransition(tx, o, 'refundClose', now, { cancelTime: now, cancelReason: CANCEL_REASON.refunded }) : false;
+      await deps.coupons?.release(tx, [orderId]);
+      return moved;
+    },
+  };
+}
+
+export type OrderAftersale = ReturnType<typeof createOrderAftersale>;
