@@ -9,20 +9,29 @@ import { smsProviderFromEnv } from './modules/account/sms-aliyun';
 import { systemClock } from './platform/clock';
 import { startSweeper } from './platform/sweeper';
 import { loadConfig } from './platform/config';
-import { paymentSetupFromEnv } from './modules/payment/setup';
+import { paymentSetupFromEnv, WechatPayConfigError, type PaymentSetup } from './modules/payment/setup';
+import { CERT_REFRESH_MS } from './modules/payment/wechatpay-certificates';
 import { productionRefusal, sandboxesOf } from './run-mode';
 import { defaultWebBuild, webBuildExists } from './platform/web';
 import { consoleBuildExists, defaultConsoleBuild } from './platform/console';
 import { buildApp } from './server';
 
 const config = loadConfig();
+let payment: PaymentSetup;
+try {
+  payment = paymentSetupFromEnv(process.env);
+} catch (err) {
+  // a WeChat Pay configuration that cannot work stops here, saying which variable, rather than failing every payment
+  if (!(err instanceof WechatPayConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
 // Aliyun SMS when ALIYUN_SMS_* is set; else the sandbox outbox (in production a provider that refuses to send)
 const smsOutbox = sandboxSms(database.db, systemClock);
 const sms = smsProviderFromEnv(process.env, smsOutbox, { onError: (detail) => console.warn('sms send failed', detail) });
-const payment = paymentSetupFromEnv(process.env);
 // production refuses to start with a sandbox on, unless PAYMENT_SANDBOX=1 (run-mode.ts)
 const refusal = productionRefusal(config, sandboxesOf(config, { sms, smsOutbox, payment }));
 if (refusal) {
@@ -72,6 +81,18 @@ const stopSweepers = app.services.sweepers.map((s) =>
     onError: (err) => app.log.error({ err, sweeper: s.name }, 'sweep failed'),
   }),
 );
+// WeChat Pay platform certificates: downloaded at start and every hour, so a rotation's new certificate is known
+// before it signs (an unknown serial also makes a download, wechatpay-certificates.ts)
+if (payment.kind === 'wechatpay' && payment.config.certificates.download) {
+  const certificates = payment.config.certificates;
+  const refresh = async () => {
+    const r = await certificates.refresh(new Date());
+    if (r.added.length) app.log.info({ serials: r.serials, added: r.added }, 'WeChat Pay platform certificates downloaded');
+  };
+  const onError = (err: unknown) => app.log.error({ err }, 'WeChat Pay platform certificates download failed: the known keys stay in use');
+  void refresh().catch(onError);
+  stopSweepers.push(startSweeper(refresh, { everyMs: CERT_REFRESH_MS, onError }));
+}
 if (!webBuildExists(web)) app.log.warn('storefront build not found: serving the API only (run `npm run build`)');
 
 let closing = false;

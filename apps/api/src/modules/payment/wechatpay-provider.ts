@@ -1,14 +1,18 @@
 // WeChat Pay API v3 as a PaymentProvider: native (QR) orders, order query and close, refunds and their query, and
 // notifications. Every request is signed with the merchant key; every answer and notification must carry a valid
-// platform signature (wechatpay-v3.ts). Configured from WECHATPAY_* variables (setup.ts).
-import { createPrivateKey, createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
+// platform signature, checked with the platform key its Wechatpay-Serial names (wechatpay-certificates.ts holds
+// several, downloads them, and looks again once for an unknown serial). Requests with sensitive fields encrypt them
+// with a platform key and name it in Wechatpay-Serial. Configured from WECHATPAY_* variables (setup.ts).
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import {
   NotifyRejected, ProviderError, type NativeOrder, type PaymentProvider, type ProviderRefund, type ProviderTransaction, type RefundRequest,
 } from './provider';
-import { authorization, newNonce, parseV3Notification, rfc3339, toRefund, toTransaction, verifyPlatformSignature, type PlatformKeys } from './wechatpay-v3';
+import { platformCertificates, type PlatformCertificates, type PlatformKey } from './wechatpay-certificates';
+import { merchantHttp, type SignedAnswer } from './wechatpay-http';
+import { decodeV3Notification, encryptSensitive, rfc3339, toRefund, toTransaction, verifyPlatformSignatureAsync } from './wechatpay-v3';
 
-export const WECHATPAY_DEFAULT_BASE_URL = 'https://api.mch.weixin.qq.com';
+export { WECHATPAY_DEFAULT_BASE_URL } from './wechatpay-http';
 
 export interface WechatPayConfig {
   mchid: string;
@@ -19,65 +23,54 @@ export interface WechatPayConfig {
   privateKey: KeyObject | string;
   /** 32-character APIv3 key */
   apiV3Key: string;
-  /** platform certificate or platform public key, by serial (or public key id) */
-  platformKeys: Map<string, KeyObject>;
+  /** configured platform keys: certificates and/or the WeChat Pay public key, by serial (or public key id) */
+  platformKeys?: Map<string, KeyObject> | PlatformKey[];
+  /** download the platform certificates from /v3/certificates (default true) */
+  downloadCertificates?: boolean;
+  /** the platform keys made beforehand (setup.ts, so that main.ts can refresh them); else made from the above */
+  certificates?: PlatformCertificates;
   baseUrl?: string;
   clock: Clock;
   timeoutMs?: number;
 }
 
-/** A platform certificate (its serial is read from it) or a platform public key (its id must be given). */
-export function platformKeyFromPem(pem: string, serial?: string): [string, KeyObject] {
-  if (pem.includes('BEGIN CERTIFICATE')) {
-    const cert = new X509Certificate(pem);
-    return [(serial ?? cert.serialNumber).toUpperCase(), cert.publicKey];
-  }
-  if (!serial) throw new Error('a platform public key needs its id (WECHATPAY_PLATFORM_SERIAL)');
-  return [serial.toUpperCase(), createPublicKey(pem)];
-}
-
 export const merchantKeyFromPem = (pem: string): KeyObject => createPrivateKey(pem);
 
-export function wechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
-  const base = (cfg.baseUrl ?? WECHATPAY_DEFAULT_BASE_URL).replace(/\/+$/, '');
-  const keys: PlatformKeys = { keyOf: (serial) => cfg.platformKeys.get(serial.toUpperCase()) };
-  const merchant = { mchid: cfg.mchid, serialNo: cfg.serialNo, privateKey: cfg.privateKey };
+/** Configured keys given as a map (serial → key) are held without expiry. */
+export const configuredKeys = (keys: WechatPayConfig['platformKeys']): PlatformKey[] =>
+  Array.isArray(keys) ? keys
+    : [...(keys ?? new Map<string, KeyObject>())].map(([serial, key]) => ({ serial: serial.toUpperCase(), key, source: 'certificate' as const, effectiveAt: null, expiresAt: null }));
+
+/** The platform keys of a configuration (for setup.ts, and tests). */
+export const certificatesOf = (cfg: Omit<WechatPayConfig, 'clock' | 'certificates'>): PlatformCertificates =>
+  platformCertificates({ http: merchantHttp(cfg), apiV3Key: cfg.apiV3Key, configured: configuredKeys(cfg.platformKeys), download: cfg.downloadCertificates });
+
+export interface WechatPayProvider extends PaymentProvider {
+  readonly certificates: PlatformCertificates;
+  /**
+   * A POST with sensitive fields (a payee's name, ...): build(encrypt) makes the payload, encrypt(text) encrypting a
+   * field with the platform key the request names in its Wechatpay-Serial header. Answers the verified answer's data.
+   */
+  encryptedPost<T>(pathWithQuery: string, build: (encrypt: (plaintext: string) => string) => object): Promise<T | null>;
+}
+
+export function wechatPayProvider(cfg: WechatPayConfig): WechatPayProvider {
+  const http = merchantHttp(cfg);
+  const certificates = cfg.certificates ?? certificatesOf(cfg);
+
+  /** An answer is signed by the platform like a notification: an unsigned or forged answer is not trusted. */
+  async function trusted<T>(answer: SignedAnswer, now: Date): Promise<{ status: number; data: T | null }> {
+    try {
+      await verifyPlatformSignatureAsync(answer.headers, answer.text, (serial) => certificates.resolve(serial, now), now);
+    } catch (err) {
+      throw new ProviderError(`WeChat Pay answer not trusted: ${err instanceof NotifyRejected ? err.reason : String(err)}`, answer.status);
+    }
+    return { status: answer.status, data: answer.text ? (JSON.parse(answer.text) as T) : null };
+  }
 
   async function request<T>(method: 'GET' | 'POST', pathWithQuery: string, payload?: object): Promise<{ status: number; data: T | null }> {
-    const body = payload === undefined ? '' : JSON.stringify(payload);
-    const timestamp = String(Math.floor(cfg.clock.now().getTime() / 1000));
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'User-Agent': 'mall-payment/1.0',
-      Authorization: authorization(merchant, method, pathWithQuery, body, timestamp, newNonce()),
-    };
-    if (payload !== undefined) headers['Content-Type'] = 'application/json';
-    let res: Response;
-    try {
-      res = await fetch(`${base}${pathWithQuery}`, { method, headers, body: payload === undefined ? undefined : body, signal: AbortSignal.timeout(cfg.timeoutMs ?? 10_000) });
-    } catch (err) {
-      throw new ProviderError(`WeChat Pay not reachable: ${(err as Error).message}`);
-    }
-    const text = await res.text();
-    if (res.status >= 200 && res.status < 300) {
-      // answers are signed by the platform like notifications: an unsigned or forged answer is not trusted
-      try {
-        verifyPlatformSignature(Object.fromEntries(res.headers.entries()), text, keys, cfg.clock.now());
-      } catch (err) {
-        throw new ProviderError(`WeChat Pay answer not trusted: ${err instanceof NotifyRejected ? err.reason : String(err)}`, res.status);
-      }
-      return { status: res.status, data: text ? (JSON.parse(text) as T) : null };
-    }
-    let code: string | undefined;
-    let message = text;
-    try {
-      const e = JSON.parse(text) as { code?: string; message?: string };
-      code = e.code;
-      message = e.message ?? text;
-    } catch {
-      /* not JSON */
-    }
-    throw new ProviderError(`WeChat Pay ${res.status} ${code ?? ''}: ${message}`, res.status, code);
+    const now = cfg.clock.now();
+    return trusted<T>(await http(method, pathWithQuery, payload, now), now);
   }
 
   const enc = encodeURIComponent;
@@ -131,7 +124,18 @@ export function wechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
     },
 
     async parseNotify(req) {
-      return parseV3Notification(req, keys, cfg.apiV3Key, cfg.clock.now());
+      const now = cfg.clock.now();
+      await verifyPlatformSignatureAsync(req.headers, req.body, (serial) => certificates.resolve(serial, now), now);
+      return decodeV3Notification(req.body, cfg.apiV3Key);
+    },
+
+    certificates,
+
+    async encryptedPost<T>(pathWithQuery: string, build: (encrypt: (plaintext: string) => string) => object) {
+      const now = cfg.clock.now();
+      const { serial, key } = await certificates.encryptionKey(now);
+      const payload = build((plaintext) => encryptSensitive(key, plaintext));
+      return (await trusted<T>(await http('POST', pathWithQuery, payload, now, { 'Wechatpay-Serial': serial }), now)).data;
     },
   };
 }

@@ -1,8 +1,11 @@
 // WeChat Pay API v3 cryptography: SHA256-RSA request signing (the WECHATPAY2-SHA256-RSA2048 Authorization header),
 // verification of the platform's signatures on answers and notifications (Wechatpay-Timestamp / -Nonce / -Signature /
-// -Serial), and AES-256-GCM encryption of notification resources with the APIv3 key. The real provider and the
-// sandbox (which plays the platform's part) both use these, so the sandbox exercises the same checks.
-import { createCipheriv, createDecipheriv, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto';
+// -Serial), AES-256-GCM encryption of notification resources and downloaded certificates with the APIv3 key, and
+// RSA-OAEP encryption of sensitive request fields with a platform key. The real provider and the sandbox (which plays
+// the platform's part) both use these, so the sandbox exercises the same checks.
+import {
+  constants, createCipheriv, createDecipheriv, createSign, createVerify, privateDecrypt, publicEncrypt, randomBytes, type KeyObject,
+} from 'node:crypto';
 import { NotifyRejected, type ProviderNotice, type ProviderRefund, type RefundState, type TradeState } from './provider';
 
 export const AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
@@ -95,21 +98,52 @@ export interface PlatformKeys {
   keyOf(serial: string): Key | undefined;
 }
 
-/**
- * Checks the platform signature of an answer or notification: known serial, timestamp within MAX_SKEW_S of now,
- * signature over timestamp, nonce and the exact body. Throws NotifyRejected.
- */
-export function verifyPlatformSignature(h: Headers, body: string, keys: PlatformKeys, now: Date): void {
+interface SignatureHeaders { timestamp: string; nonce: string; signature: string; serial: string }
+
+/** The signature headers, present and with a timestamp within MAX_SKEW_S of now (checked before any key is looked up). */
+function signatureHeaders(h: Headers, now: Date): SignatureHeaders {
   const timestamp = header(h, 'Wechatpay-Timestamp');
   const nonce = header(h, 'Wechatpay-Nonce');
   const signature = header(h, 'Wechatpay-Signature');
   const serial = header(h, 'Wechatpay-Serial');
   if (!timestamp || !nonce || !signature || !serial) throw new NotifyRejected('missing signature headers');
-  const key = keys.keyOf(serial);
-  if (!key) throw new NotifyRejected(`unknown platform serial ${serial}`);
   if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_SKEW_S) throw new NotifyRejected('stale timestamp');
-  if (!verifyMessage(key, platformMessage(timestamp, nonce, body), signature)) throw new NotifyRejected('bad signature');
+  return { timestamp, nonce, signature, serial };
 }
+
+function checkSignature(s: SignatureHeaders, body: string, key: Key | undefined): void {
+  if (!key) throw new NotifyRejected(`unknown platform serial ${s.serial}`);
+  if (!verifyMessage(key, platformMessage(s.timestamp, s.nonce, body), s.signature)) throw new NotifyRejected('bad signature');
+}
+
+/**
+ * Checks the platform signature of an answer or notification: signature headers present, timestamp within
+ * MAX_SKEW_S of now, a known serial, signature over timestamp, nonce and the exact body. Throws NotifyRejected.
+ */
+export function verifyPlatformSignature(h: Headers, body: string, keys: PlatformKeys, now: Date): void {
+  const s = signatureHeaders(h, now);
+  checkSignature(s, body, keys.keyOf(s.serial));
+}
+
+/**
+ * verifyPlatformSignature with a key lookup that may fetch (an unknown serial makes the real provider download the
+ * platform certificates once). The lookup runs only for a fresh, complete set of headers.
+ */
+export async function verifyPlatformSignatureAsync(h: Headers, body: string, keyOf: (serial: string) => Promise<Key | undefined>, now: Date): Promise<void> {
+  const s = signatureHeaders(h, now);
+  checkSignature(s, body, await keyOf(s.serial));
+}
+
+/**
+ * A sensitive request field (a name, an id number) encrypted with a platform key: RSAES-OAEP (SHA-1, MGF1), base64.
+ * The request must name that key in its Wechatpay-Serial header.
+ */
+export const encryptSensitive = (platformPublicKey: Key, plaintext: string): string =>
+  publicEncrypt({ key: platformPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' }, Buffer.from(plaintext, 'utf8')).toString('base64');
+
+/** The platform's side of encryptSensitive (the fakes). */
+export const decryptSensitive = (platformPrivateKey: Key, ciphertext: string): string =>
+  privateDecrypt({ key: platformPrivateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' }, Buffer.from(ciphertext, 'base64')).toString('utf8');
 
 /** Signature headers of a body as the platform sends them (the sandbox and fakes). */
 export function platformHeaders(privateKey: Key, serial: string, body: string, now: Date): Record<string, string> {
@@ -153,9 +187,14 @@ export function toRefund(o: Record<string, unknown>): ProviderRefund & { outTrad
 /** Verifies, then decrypts a v3 notification (transaction or refund). */
 export function parseV3Notification(req: { headers: Headers; body: string }, keys: PlatformKeys, apiV3Key: string, now: Date): ProviderNotice {
   verifyPlatformSignature(req.headers, req.body, keys, now);
+  return decodeV3Notification(req.body, apiV3Key);
+}
+
+/** Decrypts the resource of a notification whose signature was verified. Throws NotifyRejected. */
+export function decodeV3Notification(text: string, apiV3Key: string): ProviderNotice {
   let body: NotifyBody;
   try {
-    body = JSON.parse(req.body) as NotifyBody;
+    body = JSON.parse(text) as NotifyBody;
   } catch {
     throw new NotifyRejected('body is not JSON');
   }
