@@ -10,6 +10,7 @@ import {
 } from './provider';
 import { platformCertificates, type PlatformCertificates, type PlatformKey } from './wechatpay-certificates';
 import { merchantHttp, type SignedAnswer } from './wechatpay-http';
+import { payerRefundReason } from './wechatpay-reason';
 import { decodeV3Notification, encryptSensitive, rfc3339, toRefund, toTransaction, verifyPlatformSignatureAsync } from './wechatpay-v3';
 
 export { WECHATPAY_DEFAULT_BASE_URL } from './wechatpay-http';
@@ -111,7 +112,7 @@ export function wechatPayProvider(cfg: WechatPayConfig): WechatPayProvider {
       const { data } = await request<Record<string, unknown>>('POST', '/v3/refund/domestic/refunds', {
         out_trade_no: r.outTradeNo,
         out_refund_no: r.outRefundNo,
-        reason: r.reason.slice(0, 80) || undefined,
+        reason: payerRefundReason(r.reason),
         notify_url: r.notifyUrl,
         amount: { refund: r.amount, total: r.total, currency: 'CNY' },
       });

@@ -12,6 +12,8 @@ import { moveGroup, moveMembers } from './status';
 
 const { groupBuyGroup, groupBuyMember } = schema;
 const BATCH = 50;
+/** The refund reason the payment provider shows the payer (WeChat Pay: readable Chinese, never a message key). */
+export const GROUP_FAILED_REFUND_REASON = '拼团未成功，款项原路退回';
 
 export interface GroupSweepResult {
   /** groups failed at their deadline */
@@ -45,7 +47,7 @@ export function createGroupSweeper(db: Db, deps: { clock: Clock; groupOrders: ()
       let progressed = 0;
       for (const m of rows) {
         try {
-          const r = await deps.payment().refundOrder(m.orderNumber, { idemKey: `group:${m.id}`, reason: 'group buy failed' });
+          const r = await deps.payment().refundOrder(m.orderNumber, { idemKey: `group:${m.id}`, reason: GROUP_FAILED_REFUND_REASON });
           if ((await moveMembers(db, eq(groupBuyMember.id, m.id), 'refunded', now, { refundNo: r.refundNo })).length) progressed += 1;
         } catch (err) {
           deps.log?.().error({ err, orderNumber: m.orderNumber }, 'group buy refund failed: tried again at the next sweep');
