@@ -8,6 +8,7 @@ import { renderApp } from '../../test/render';
 import { stubFetch } from '../account/test-utils';
 import { RefundDetailPage } from './RefundDetailPage';
 import { RefundList } from './RefundList';
+import { UcMenu } from '../account/user-center/UcMenu';
 import { detail } from './test-fixtures';
 
 afterEach(() => {
@@ -142,5 +143,40 @@ describe('my refunds', () => {
     renderApp(<RefundList status={S.refunded} page={{ records: [], total: 0, current: 1, size: 10, pages: 0 }} />);
     expect(screen.getByText('暂无售后记录')).toBeTruthy();
     expect(screen.getByRole('link', { name: '退款成功' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`unread notices above the list link to their requests and can all be marked read (${lang})`, async () => {
+      const fetch = stubFetch({ '/shop-api/p/refund/notices/read': { status: 200, body: { ok: true } } });
+      const notices = {
+        unread: 1,
+        records: [
+          { id: 2, refundSn: 'R2', status: S.accepted, read: false, at: '2026-11-24T03:00:00Z' },
+          { id: 1, refundSn: 'R1', status: S.refunded, read: true, at: '2026-11-23T03:00:00Z' },
+        ],
+      };
+      renderApp(<RefundList status={0} page={{ records: [], total: 0, current: 1, size: 10, pages: 0 }} notices={notices} />, { lang });
+      const T = lang === 'zh' ? { title: '售后新进展（1）', item: '售后单 R2：商家已同意', read: '全部标为已读' } : { title: 'New after-sales progress (1)', item: 'Refund R2: Accepted by the seller', read: 'Mark all read' };
+      const box = screen.getByRole('region', { name: T.title });
+      expect(within(box).getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([`${T.item} /return-detail?refundSn=R2`]);
+      fireEvent.click(within(box).getByRole('button', { name: T.read }));
+      await settle();
+      expect(fetch.to('/shop-api/p/refund/notices/read')[0]!.method).toBe('POST');
+    });
+  }
+
+  it('no notices box while none is unread; the menu shows the unread count on 退款/售后', () => {
+    stubFetch();
+    renderApp(
+      <>
+        <UcMenu badges={{ '/user-center/uc-return': 3 }} />
+        <RefundList status={0} page={{ records: [], total: 0, current: 1, size: 10, pages: 0 }} notices={{ unread: 0, records: [] }} />
+      </>,
+      { url: '/user-center/uc-return' },
+    );
+    expect(screen.queryByRole('region', { name: /售后新进展/ })).toBeNull();
+    const item = screen.getByRole('link', { name: /退款\/售后/ });
+    expect(item.getAttribute('aria-current')).toBe('page');
+    expect(item.textContent).toBe('退款/售后33 条未读');
   });
 });

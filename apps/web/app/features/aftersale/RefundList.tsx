@@ -3,16 +3,17 @@
 import { Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Store, Undo2 } from 'lucide-react';
-import { REFUND_MODE, formatPrice, type Paged, type RefundSummary } from '@mall/shared';
+import { REFUND_MODE, formatPrice, type Paged, type RefundNotices as Notices, type RefundSummary } from '@mall/shared';
 import { imgSrcSet, imgUrl } from '../../lib/images';
 import { EmptyState } from '../order/ui/FormRow';
 import { Pager } from '../order/list/Pager';
 import { formatTime } from '../order/format';
+import { RefundNotices } from './RefundNotices';
 import { REFUND_LIST_TABS, UC_RETURN, refundStateKey, refundStatusTone, refundTabKey, returnDetailHref } from './status';
 import '../order/order.css';
 import './aftersale.css';
 
-export function RefundList({ page, status }: { page: Paged<RefundSummary>; status: number }) {
+export function RefundList({ page, status, notices = null }: { page: Paged<RefundSummary>; status: number; notices?: Notices | null }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === UC_RETURN;
@@ -23,6 +24,7 @@ export function RefundList({ page, status }: { page: Paged<RefundSummary>; statu
           {t('aftersale.list.title')}
         </h1>
       </div>
+      {notices && <RefundNotices notices={notices} />}
       <nav className="uo__tabs" aria-label={t('aftersale.list.tabs')}>
         {REFUND_LIST_TABS.map((tab) => (
           <Link

@@ -14,5 +14,7 @@ export const withdrawRefund = (refundSn: string, lang: string) =>
   clientApi<Ok>(path(refundSn, 'withdraw'), { method: 'POST', lang });
 export const shipBackRefund = (refundSn: string, body: RefundShipBackBody, lang: string) =>
   clientApi<Ok>(path(refundSn, 'ship-back'), { method: 'POST', body, lang });
+/** Marks all my after-sales notices read. */
+export const readNotices = (lang: string) => clientApi<Ok>('/p/refund/notices/read', { method: 'POST', lang });
 export const escalateRefund = (refundSn: string, body: RefundEscalateBody, lang: string) =>
   clientApi<Ok>(path(refundSn, 'escalate'), { method: 'POST', body, lang });

@@ -3,7 +3,10 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/layout';
+import type { RefundNotices } from '@mall/shared';
 import { requireUser } from '../../lib/auth.server';
+import { requestLang } from '../../lib/lang';
+import { UC_RETURN } from '../../features/aftersale/status';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { UcMenu } from '../../features/account/user-center/UcMenu';
 import { Avatar } from '../../features/account/user-center/Avatar';
@@ -11,14 +14,17 @@ import '../../features/account/user-center/user-center.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { user };
+  // unread after-sales notices for the menu's badge; the menu is drawn without it when they cannot be read
+  const notices = await context.mall.api<RefundNotices>('/p/refund/notices', { lang: requestLang(request) });
+  const unread = notices.status === 200 ? notices.data.unread : 0;
+  return { user, badges: { [UC_RETURN]: unread } };
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function UserCenterLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user } = loaderData;
+  const { user, badges } = loaderData;
   return (
     <div className="container uc">
       <aside className="uc__side">
@@ -26,7 +32,7 @@ export default function UserCenterLayout({ loaderData }: Route.ComponentProps) {
           <Avatar src={user.pic} alt={t('acct.center.avatarAlt', { name: user.nickName })} size={56} />
           <p className="uc__me-name">{user.nickName}</p>
         </div>
-        <UcMenu />
+        <UcMenu badges={badges} />
       </aside>
       <div className="uc__main">
         <Outlet />

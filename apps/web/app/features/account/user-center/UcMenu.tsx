@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentItem, UC_MENU, type UcMenuGroup } from './menu';
 
-export function UcMenu({ menu = UC_MENU }: { menu?: UcMenuGroup[] }) {
+/** `badges`: unread counts by item address (e.g. new after-sales notices on 退款/售后). */
+export function UcMenu({ menu = UC_MENU, badges = {} }: { menu?: UcMenuGroup[]; badges?: Record<string, number> }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = currentItem(menu, pathname);
@@ -25,6 +26,14 @@ export function UcMenu({ menu = UC_MENU }: { menu?: UcMenuGroup[] }) {
                   >
                     {Icon && <Icon size={15} aria-hidden="true" />}
                     {t(item.label)}
+                    {(badges[item.to] ?? 0) > 0 && (
+                      <>
+                        <span className="uc-menu__badge" aria-hidden="true">
+                          {badges[item.to]! > 99 ? '99+' : badges[item.to]}
+                        </span>
+                        <span className="sr-only">{t('acct.menu.unread', { count: badges[item.to] })}</span>
+                      </>
+                    )}
                   </Link>
                 </li>
               );
