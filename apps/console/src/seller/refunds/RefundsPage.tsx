@@ -8,6 +8,7 @@ import { CrudTable } from '../../app/components/CrudTable';
 import { formatTime } from '../../app/format';
 import { useI18n } from '../../app/i18n';
 import { sellerRefundsApi } from './api';
+import { NoReasonSwitch } from './NoReasonSwitch';
 import { RefundLines, RefundStatusTag, modeKey, money, refundStatusName } from './RefundView';
 
 export const REFUND_TABS = [0, S.applied, S.accepted, S.buyerShipped, S.refused, S.arbitrating, S.refunded, S.closed] as const;
@@ -50,6 +51,7 @@ export function RefundsPage() {
       rowKey="refundSn"
       columns={columns}
       load={load}
+      toolbar={<NoReasonSwitch />}
       filters={
         <Tabs
           activeKey={String(status)}
