@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { AD_STATION, type PopupAdItem } from '@mall/shared';
+import { useNonce } from '../lib/nonce';
 
 export type Station = (typeof AD_STATION)[keyof typeof AD_STATION];
 export const adStorageKey = (station: Station): string => `mall.popupAd.${station}`;
@@ -72,11 +73,12 @@ function AdLink({
 export function TopAd({ ad }: { ad: PopupAdItem | null }) {
   const { t } = useTranslation();
   const { visible, close } = useAd(AD_STATION.top, ad, true);
+  const nonce = useNonce();
   if (!ad || !visible) return null;
   const script = `try{if(localStorage.getItem(${JSON.stringify(adStorageKey(AD_STATION.top))})===${JSON.stringify(ad.adPic).replace(/</g, '\\u003c')})document.documentElement.classList.add(${JSON.stringify(TOP_AD_SEEN_CLASS)})}catch(e){}`;
   return (
     <aside className="ad-top" aria-label={t('ads.label')}>
-      <script dangerouslySetInnerHTML={{ __html: script }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
       <div className="ad-top__inner">
         <AdLink ad={ad} className="ad-top__link" width={1200} height={80} />
         <button type="button" className="ad-close" onClick={close} aria-label={t('ads.close')}>

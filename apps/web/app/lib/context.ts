@@ -18,5 +18,7 @@ export interface MallContext {
 declare module 'react-router' {
   interface AppLoadContext {
     mall: MallContext;
+    /** the request's Content-Security-Policy nonce for inline scripts (lib/nonce.ts); absent in tests */
+    cspNonce?: string;
   }
 }
