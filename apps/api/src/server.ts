@@ -12,6 +12,7 @@ import { registerOpenApi, registerOpenApiJson } from './platform/openapi';
 import { registerUploads } from './platform/uploads';
 import { registerWeb, type WebBuildPaths } from './platform/web';
 import { registerConsole } from './platform/console';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createCounters, memoryCounters, type Counters } from './platform/counters';
 import { createAccountService } from './modules/account/service';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -159,6 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const apiFallback = registerApiFallback(app); // before the routes: it indexes them
   registerJsonBody(app);
   await app.register(cookie);
+  await registerSecurityHeaders(app); // CSP, framing, nosniff, referrer, HSTS over HTTPS: every answer
   await registerOpenApi(app);
 
   const clock = opts.clock ?? systemClock;

@@ -1,5 +1,6 @@
 // Serves the built console SPA (apps/console/build) under /console: hashed assets cached for a year, every other
-// path below /console answers index.html (the SPA's router takes over), never cached.
+// path below /console answers index.html (the SPA's router takes over), never cached. Its security headers (no
+// framing, CSP with inline styles for antd's CSS-in-JS) are the app's (security-headers.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,7 +20,7 @@ export async function registerConsole(app: FastifyInstance, dir: string) {
   });
   const index = readFileSync(join(dir, 'index.html'));
   const page = (_req: unknown, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').header('X-Frame-Options', 'DENY').type('text/html; charset=utf-8').send(index);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(index);
   app.get('/console', page);
   app.get('/console/*', page);
 }

@@ -76,7 +76,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform,
     transformObject: (document) => nullableBranches(zodTransformObject(document)) as ReturnType<typeof zodTransformObject>,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+  // No staticCSP of its own: the app's policy (platform/security-headers.ts) covers the page. swagger-ui's own one
+  // refuses the inline styles its React renders and asks for upgrade-insecure-requests, which breaks plain HTTP.
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 }
 
 /** Serves the document itself at /shop-api/openapi.json (inside the API prefix). */

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isApiPath, type ApiFallback } from './errors';
+import { cspNonceOf } from './security-headers';
 
 export interface WebBuildPaths {
   serverEntry: string;
@@ -79,7 +80,8 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
           return { status: res.statusCode, data: (isJson && res.body ? res.json() : res.body) as T };
         },
       };
-      const response = await handle(request, { mall });
+      // the page's inline scripts carry the nonce of this request's Content-Security-Policy (security-headers.ts)
+      const response = await handle(request, { mall, cspNonce: cspNonceOf(req) });
       reply.status(response.status);
       for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
       const cookies = response.headers.getSetCookie();

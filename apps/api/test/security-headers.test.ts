@@ -1,0 +1,208 @@
+// Browser security headers (platform/security-headers.ts) on API answers, storefront pages (the stand-in build run by
+// React Router, web-stand-in.ts) and the console page: a Content-Security-Policy whose script nonce is new for every
+// request and is the one on the page's inline scripts, never 'unsafe-inline' for scripts, no framing, nosniff, a
+// referrer policy; HSTS only when the request came over HTTPS through a proxy TRUST_PROXY trusts.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/platform/clock';
+import { loadConfig } from '../src/platform/config';
+import { buildApp } from '../src/server';
+import { engines, freshDatabase } from './harness';
+import { standInWebBuild } from './web-stand-in';
+
+const PROXY = '203.0.113.9';
+const STRANGER = '198.51.100.7';
+const CONSOLE_INDEX =
+  '<!doctype html><html><head><style>body{margin:0}</style>' +
+  '<script type="module" crossorigin src="/console/assets/index-x.js"></script></head><body><div id="root"></div></body></html>';
+
+/** directive name -> its sources */
+function csp(res: LightMyRequestResponse): Map<string, string[]> {
+  const header = res.headers['content-security-policy'];
+  expect(typeof header, `CSP of ${res.raw.req.url}`).toBe('string');
+  const out = new Map<string, string[]>();
+  for (const part of String(header).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) out.set(name, sources);
+  }
+  return out;
+}
+
+/** the one nonce of script-src */
+function nonceOf(res: LightMyRequestResponse): string {
+  const nonces = (csp(res).get('script-src') ?? []).filter((s) => s.startsWith("'nonce-"));
+  expect(nonces).toHaveLength(1);
+  const nonce = nonces[0]!.slice("'nonce-".length, -1);
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 16 random bytes
+  return nonce;
+}
+
+function expectBrowserHeaders(res: LightMyRequestResponse) {
+  const policy = csp(res);
+  const scriptSrc = policy.get('script-src') ?? [];
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  // the demo runs on plain HTTP: nothing may ask the browser to switch to HTTPS
+  expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+}
+
+for (const engine of engines) {
+  describe(`security headers [${engine}]`, () => {
+    let drop: (() => Promise<void>) | undefined;
+    let web: ReturnType<typeof standInWebBuild> | undefined;
+    let consoleDir: string | undefined;
+    /** TRUST_PROXY unset (loopback only), TRUST_PROXY=203.0.113.9, TRUST_PROXY=false */
+    const apps: Record<'loopback' | 'proxy' | 'none', FastifyInstance | undefined> = { loopback: undefined, proxy: undefined, none: undefined };
+    const app = (which: keyof typeof apps = 'loopback') => {
+      const a = apps[which];
+      if (!a) throw new Error('app not ready');
+      return a;
+    };
+
+    beforeAll(async () => {
+      const fresh = await freshDatabase(engine);
+      drop = fresh.drop;
+      await fresh.database.migrate();
+      web = standInWebBuild();
+      consoleDir = mkdtempSync(join(tmpdir(), 'mall-console-stand-in-'));
+      mkdirSync(join(consoleDir, 'assets'));
+      writeFileSync(join(consoleDir, 'index.html'), CONSOLE_INDEX);
+      const trust = { loopback: undefined, proxy: PROXY, none: 'false' } as const;
+      for (const which of Object.keys(apps) as (keyof typeof apps)[]) {
+        const a = await buildApp({
+          uploadsDir: '/nonexistent',
+          mode: 'test',
+          clock: new ManualClock(),
+          database: fresh.database,
+          web,
+          console: consoleDir,
+          trustProxy: loadConfig({ TRUST_PROXY: trust[which] }).trustProxy, // as main.ts reads it
+        });
+        await a.ready();
+        apps[which] = a;
+      }
+    });
+    afterAll(async () => {
+      for (const a of Object.values(apps)) await a?.close();
+      await drop?.();
+      web?.remove();
+      if (consoleDir) rmSync(consoleDir, { recursive: true, force: true });
+    });
+
+    it('a storefront page: CSP with a fresh nonce per request, the same nonce on its inline script', async () => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 2; i++) {
+        const page = await app().inject({ method: 'GET', url: '/' });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toMatch(/text\/html/);
+        expectBrowserHeaders(page);
+        const nonce = nonceOf(page);
+        const onPage = [...page.body.matchAll(/<script nonce="([^"]*)">/g)].map((m) => m[1]);
+        expect(onPage).toEqual([nonce]);
+        seen.add(nonce);
+      }
+      expect(seen.size).toBe(2);
+      // a not-found page of the storefront too
+      const missing = await app().inject({ method: 'GET', url: '/no/such/page' });
+      expect(missing.statusCode).toBe(404);
+      expectBrowserHeaders(missing);
+      expect(missing.body).toContain(`<script nonce="${nonceOf(missing)}">`);
+    });
+
+    it('the console page and its deep links: the same headers, a fresh nonce per request', async () => {
+      const first = await app().inject({ method: 'GET', url: '/console' });
+      const second = await app().inject({ method: 'GET', url: '/console/platform/users' });
+      for (const res of [first, second]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(CONSOLE_INDEX);
+        expectBrowserHeaders(res);
+        // antd's CSS-in-JS injects <style> elements: inline styles stay allowed (they run no code)
+        expect(csp(res).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      }
+      expect(nonceOf(first)).not.toBe(nonceOf(second));
+    });
+
+    it("the console's index.html has no inline script (the policy would refuse it: the SPA has no nonce)", () => {
+      const html = readFileSync(join(import.meta.dirname, '../../console/index.html'), 'utf8');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attrs, body] of scripts) {
+        expect(attrs).toMatch(/\bsrc=/);
+        expect(body!.trim()).toBe('');
+      }
+    });
+
+    it('API answers, refusals and not-found answers carry them too', async () => {
+      for (const [method, url] of [
+        ['GET', '/shop-api/webConfig/getPcWebConfig'],
+        ['GET', '/shop-api/no/such/path'],
+        ['POST', '/shop-api/login'],
+      ] as const) {
+        const res = await app().inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+        expect(res.headers['content-type'], url).toMatch(/json/);
+        expectBrowserHeaders(res);
+        nonceOf(res);
+      }
+    });
+
+    it('the Swagger UI page runs under the same policy (inline styles allowed, no HTTPS upgrade)', async () => {
+      for (const url of ['/shop-api/docs', '/shop-api/docs/static/index.html']) {
+        const res = await app().inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBeLessThan(400);
+        expectBrowserHeaders(res);
+        expect(csp(res).get('style-src')).toContain("'unsafe-inline'");
+      }
+    });
+
+    it('pictures in rich text may come from any https host (the sanitizer keeps them), scripts may not', async () => {
+      const policy = csp(await app().inject({ method: 'GET', url: '/' }));
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+      expect(policy.get('script-src')).not.toContain('https:');
+      expect(policy.get('connect-src')).toEqual(["'self'"]);
+    });
+
+    describe('Strict-Transport-Security', () => {
+      const hsts = (res: LightMyRequestResponse) => res.headers['strict-transport-security'];
+      const https = { 'x-forwarded-proto': 'https' };
+
+      it('absent over plain HTTP', async () => {
+        for (const which of ['loopback', 'proxy', 'none'] as const) {
+          for (const url of ['/', '/console', '/shop-api/webConfig/getPcWebConfig']) {
+            expect(hsts(await app(which).inject({ method: 'GET', url })), `${which} ${url}`).toBeUndefined();
+            expect(hsts(await app(which).inject({ method: 'GET', url, remoteAddress: PROXY })), `${which} ${url}`).toBeUndefined();
+          }
+        }
+      });
+
+      it('present when a trusted proxy says the request came over HTTPS: a proxy on this host by default, TRUST_PROXY', async () => {
+        for (const url of ['/', '/console', '/shop-api/webConfig/getPcWebConfig']) {
+          const local = await app('loopback').inject({ method: 'GET', url, headers: https }); // from 127.0.0.1
+          expect(hsts(local), url).toBe('max-age=31536000; includeSubDomains');
+          const proxied = await app('proxy').inject({ method: 'GET', url, headers: https, remoteAddress: PROXY });
+          expect(hsts(proxied), url).toBe('max-age=31536000; includeSubDomains');
+          expectBrowserHeaders(proxied);
+        }
+      });
+
+      it('absent for a forged X-Forwarded-Proto: from an address not trusted, or with TRUST_PROXY=false', async () => {
+        for (const url of ['/', '/console', '/shop-api/webConfig/getPcWebConfig']) {
+          expect(hsts(await app('loopback').inject({ method: 'GET', url, headers: https, remoteAddress: PROXY })), url).toBeUndefined();
+          expect(hsts(await app('proxy').inject({ method: 'GET', url, headers: https, remoteAddress: STRANGER })), url).toBeUndefined();
+          expect(hsts(await app('none').inject({ method: 'GET', url, headers: https })), url).toBeUndefined();
+        }
+      });
+    });
+  });
+}
