@@ -1,3 +1,5 @@
+// first: zod's jitless mode before any module builds a schema (no eval probe under the CSP; see the module)
+import '@mall/shared/zod-jitless';
 import { useMemo, type ReactNode } from 'react';
 import {
   data,
