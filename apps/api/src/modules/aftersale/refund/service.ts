@@ -124,9 +124,10 @@ export function createRefundService(db: Db, deps: RefundDeps) {
   async function transition(reader: RefundReader, refundSn: string, event: RefundEvent, patch: (r: RefundRow, now: Date) => RefundPatch | Promise<RefundPatch>, note?: (r: RefundRow) => string | null, extra?: (tx: DbOrTx, r: RefundRow, now: Date) => Promise<void>): Promise<RefundRow> {
     const r = await queries.row(reader, refundSn);
     const actor = reader.role === 'buyer' ? 'buyer' : reader.role === 'seller' ? 'seller' : 'platform';
+    const now = clock.now();
+    const changes = await patch(r, now); // before the transaction: it may read (the shop's return address)
     const moved = await db.transaction(async (tx) => {
-      const now = clock.now();
-      const m = await moveRefund(tx, r, event, { actor, now, note: note?.(r) ?? null }, await patch(r, now));
+      const m = await moveRefund(tx, r, event, { actor, now, note: note?.(r) ?? null }, changes);
       if (!m) return undefined;
       await extra?.(tx, m, now);
       return m;
@@ -320,9 +321,9 @@ export function createRefundService(db: Db, deps: RefundDeps) {
 
     /** For the sweeper: applies a timed transition to a due request (a racing caller's change wins). */
     async timeout(r: RefundRow, event: RefundEvent, now: Date): Promise<boolean> {
+      const patch: RefundPatch = event === 'autoAccept' ? await acceptPatch(r, now, null)
+        : event === 'autoReceive' ? { payDueAt: now, deadlineAt: null } : { deadlineAt: null };
       const moved = await db.transaction(async (tx) => {
-        const patch: RefundPatch = event === 'autoAccept' ? await acceptPatch(r, now, null)
-          : event === 'autoReceive' ? { payDueAt: now, deadlineAt: null } : { deadlineAt: null };
         const m = await moveRefund(tx, r, event, { actor: 'system', now }, patch);
         if (!m) return undefined;
         if (event === 'autoReceive') await returnStock(tx, m);
