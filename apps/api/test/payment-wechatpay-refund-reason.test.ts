@@ -112,6 +112,9 @@ describeEachEngine('payment: refund reasons the payer sees in WeChat (local fake
     expect((await detail(inApp, u.token, n)).json().status).toBe(ORDER_STATUS.canceled);
     const [p] = await ctx().database.db.select().from(schema.payment).where(eq(schema.payment.payNo, pay.payNo));
     expect(p).toMatchObject({ status: 'reversed', note: 'order.expired' });
+    // our own refund row says the same to whoever reads it (not only what the adapter sends)
+    const [row] = await ctx().database.db.select().from(schema.paymentRefund).where(eq(schema.paymentRefund.paymentId, p!.id));
+    expect(row!.reason).toBe('订单已超时取消，款项原路退回');
     const [r] = refundsOf(pay.payNo);
     expect(r).toMatchObject({ amount: pay.amount, reason: '订单已超时取消，款项原路退回' });
     expectReadableChinese(r!.reason);

@@ -78,16 +78,17 @@ export function createRefunds(db: Db, deps: RefundDeps) {
   }
 
   /**
-   * Starts a refund of `amount` of payment `p`. reversal: the whole of a settling payment whose orders could not
-   * take it (it becomes reversed). Answers the refund, or undefined when the payment cannot give that much back.
+   * Starts a refund of `amount` of payment `p`; `reason` is shown to the payer (readable text). reversal: the whole of
+   * a settling payment whose orders could not take it (it becomes reversed, with `note` on the payment). Answers the
+   * refund, or undefined when the payment cannot give that much back.
    */
-  async function start(p: PaymentRow, amount: number, reason: string, opts: { reversal?: boolean; idemKey?: string } = {}): Promise<RefundRow | undefined> {
+  async function start(p: PaymentRow, amount: number, reason: string, opts: { reversal?: boolean; idemKey?: string; note?: string } = {}): Promise<RefundRow | undefined> {
     const now = clock.now();
     const refundNo = newNumber('R', now);
     const viaBalance = p.provider === 'balance';
     const row = await db.transaction(async (tx) => {
       const moved = opts.reversal
-        ? await moveStatus(tx, p.id, ['settling'], 'reversed', now, { refunded: amount, note: reason, nextCheckAt: null })
+        ? await moveStatus(tx, p.id, ['settling'], 'reversed', now, { refunded: amount, note: opts.note ?? reason, nextCheckAt: null })
         : (await tx.update(payment).set({ refunded: sql`${payment.refunded} + ${amount}`, updatedAt: now })
           .where(and(eq(payment.id, p.id), eq(payment.status, 'paid'), sql`${payment.refunded} + ${amount} <= ${payment.amount}`)).returning())[0];
       if (!moved) return undefined;

@@ -12,6 +12,7 @@ import type { BalanceService } from '../balance/service';
 import type { OrderService } from '../order/service';
 import { byId, moveStatus, ordersOf, otherPaymentsOf, type Logger, type PaymentRow } from './payments';
 import type { Refunds } from './refunds';
+import { FALLBACK_REFUND_REASON, payerRefundReason } from './wechatpay-reason';
 
 /** A settling payment is looked at again by the sweeper after this (should the process stop half-way). */
 export const SETTLE_RETRY_MS = 60_000;
@@ -50,7 +51,8 @@ export function createSettlement(db: Db, deps: SettleDeps) {
       });
       return done ? 'reversed' : 'ignored';
     }
-    const refund = await refunds.start(p, p.amount, reason, { reversal: true });
+    // the payment keeps the error key as its note; the payer is shown a sentence (wechatpay-reason.ts)
+    const refund = await refunds.start(p, p.amount, payerRefundReason(reason) ?? FALLBACK_REFUND_REASON, { reversal: true, note: reason });
     if (!refund) return 'ignored';
     deps.log().warn({ payNo: p.payNo, reason, refundNo: refund.refundNo }, 'payment received for orders that could not take it: refunded in full');
     return 'reversed';
