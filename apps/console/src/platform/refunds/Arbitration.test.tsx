@@ -83,9 +83,11 @@ describe('platform arbitration', { timeout: 20_000 }, () => {
   });
 
   it('a decided request shows without the form', async () => {
-    stubApi(GET(refund({ status: S.closed, actions: [] })));
+    const decided = refund({ status: S.closed, actions: [] });
+    stubApi(GET({ ...decided, timeline: [...decided.timeline, { status: S.closed, at: '2026-11-25T04:00:00Z', actor: 'platform', note: '已使用' }] }));
     show('en');
     expect(await screen.findByText('Closed')).toBeTruthy();
+    expect(screen.getByText('The platform decided for the seller (closed)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Decide' })).toBeNull();
   });
 });

@@ -36,6 +36,12 @@ export const modeKey = (mode: number) => `refunds.mode.${mode === REFUND_MODE.re
 
 export function RefundView({ refund: r, extra }: { refund: RefundDetail; extra?: ReactNode }) {
   const { t, lang } = useI18n();
+  // what the platform or the system did has its own words (an automatic accept, a decision), else the state's event
+  const eventText = (actor: string, status: number) => {
+    const key = `refunds.eventBy.${actor}.${refundStatusName(status)}`;
+    const own = t(key);
+    return own === key ? t(`refunds.event.${refundStatusName(status)}`) : own;
+  };
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <Card title={`${t('refunds.refundSn')} ${r.refundSn}`} extra={extra}>
@@ -97,7 +103,7 @@ export function RefundView({ refund: r, extra }: { refund: RefundDetail; extra?:
             color: i === 0 ? 'red' : 'gray',
             content: (
               <Space orientation="vertical" size={0}>
-                <span><Typography.Text strong>{t(`refunds.actor.${e.actor}`)}</Typography.Text> {t(`refunds.event.${refundStatusName(e.status)}`)}</span>
+                <span><Typography.Text strong>{t(`refunds.actor.${e.actor}`)}</Typography.Text> {eventText(e.actor, e.status)}</span>
                 {e.note && <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>{e.note}</Typography.Text>}
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatTime(e.at, lang)}</Typography.Text>
               </Space>

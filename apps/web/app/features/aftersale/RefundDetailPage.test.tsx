@@ -99,6 +99,51 @@ describe('refund detail: actions by state', () => {
     expect(fetch.to('/shop-api/p/refund/R2026112400001/escalate')[0]!.body).toEqual({ note: 'The cup leaks' });
   });
 
+  it('the steps show where a request stopped, and a resubmitted one from its new application', () => {
+    stubFetch();
+    const names = () => within(screen.getByRole('list', { name: '处理进度' })).getAllByRole('listitem').map((li) => `${li.querySelector('.od-steps__name')!.textContent}${li.getAttribute('aria-current') ? '*' : ''}`);
+    const refused = detail({
+      status: S.refused,
+      refuseReason: '商品已使用',
+      actions: ['edit', 'withdraw'],
+      timeline: [
+        { status: S.applied, at: '2026-11-24T02:00:00Z', actor: 'buyer', note: null },
+        { status: S.refused, at: '2026-11-24T03:00:00Z', actor: 'seller', note: '商品已使用' },
+      ],
+    });
+    const { unmount } = renderApp(<RefundDetailPage refund={refused} />);
+    expect(names()).toEqual(['提交申请', '商家已拒绝*', '买家退货', '商家收货', '退款成功']);
+    unmount();
+    const again = detail({
+      status: S.applied,
+      timeline: [...refused.timeline, { status: S.applied, at: '2026-11-24T04:00:00Z', actor: 'buyer', note: null }],
+    });
+    renderApp(<RefundDetailPage refund={again} />);
+    expect(names()).toEqual(['提交申请*', '商家同意', '买家退货', '商家收货', '退款成功']);
+  });
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`the history says what the platform and the system did (${lang})`, () => {
+      stubFetch();
+      const r = detail({
+        status: S.accepted,
+        actions: ['shipBack'],
+        timeline: [
+          { status: S.applied, at: '2026-11-24T02:00:00Z', actor: 'buyer', note: null },
+          { status: S.accepted, at: '2026-11-26T02:00:00Z', actor: 'system', note: null },
+          { status: S.accepted, at: '2026-11-27T02:00:00Z', actor: 'platform', note: '凭证清楚' },
+        ],
+      });
+      renderApp(<RefundDetailPage refund={r} />, { lang });
+      const T = lang === 'zh'
+        ? ['平台介入：支持买家，视为商家同意', '商家逾期未处理，系统自动同意', '买家提交售后申请']
+        : ['The platform decided for the buyer: counts as accepted', 'The seller did not answer in time: accepted automatically', 'The buyer asked for a refund'];
+      const events = Array.from(document.querySelectorAll('.as-events li')).map((li) => li.textContent);
+      T.forEach((text, i) => expect(events[i]).toContain(text));
+      expect(events[0]).toContain('凭证清楚');
+    });
+  }
+
   it('refused: how many resubmissions are left (zh)', () => {
     stubFetch();
     renderApp(<RefundDetailPage refund={detail({ status: S.refused, refuseReason: '商品已使用', resubmitsLeft: 2, actions: ['edit', 'escalate', 'withdraw'] })} />);

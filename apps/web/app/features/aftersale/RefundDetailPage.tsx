@@ -123,7 +123,7 @@ export function RefundDetailPage({ refund }: { refund: RefundDetail }) {
               <time dateTime={e.at}>{formatTime(e.at)}</time>
               <span>
                 <strong className="as-events__who">{t(`aftersale.detail.actor.${e.actor}`)}</strong>
-                {t(`aftersale.detail.event.${refundStatusName(e.status)}`)}
+                {t([`aftersale.detail.eventBy.${e.actor}.${refundStatusName(e.status)}`, `aftersale.detail.event.${refundStatusName(e.status)}`])}
                 {e.note && <span className="as-events__note">{e.note}</span>}
               </span>
             </li>
