@@ -1,8 +1,8 @@
 // Authorization matrix of the WHOLE API, generated from the app's own OpenAPI document: every operation called by
 // anonymous, buyer A, buyer B, seller A, seller B and the operator. A route added later is in the document and is
 // covered without editing this file. Requests are built from each operation's schema, ids filled by parameter name
-// from a fixture of A's objects (an address, an order and its lines, a review, a cart item, a favourite, a claimed
-// coupon, seller A's product and order).
+// from a fixture of A's objects (an address, an order and its lines, a review, a return request, a cart item, a
+// favourite, a claimed coupon, seller A's product and order).
 // Generic expectations (EXPECT below overrides them per operation and role):
 //   - nothing answers 5xx, to anyone;
 //   - anonymous: 401 on every /p/ operation;
@@ -32,7 +32,7 @@ type Check = (status: number) => boolean;
 /** Buyer A's objects: a call by anyone else that names one of them is answered as if it did not exist. */
 const BUYER_OWNED = ['addrId', 'orderNumber', 'orderNumbers', 'basketId', 'basketIds', 'userCouponId', 'orderItemId', 'refundId', 'refundSn', 'reviewId', 'commentId'];
 /** Seller A's objects on /p/seller paths. */
-const SELLER_OWNED = ['prodId', 'orderNumber', 'reviewId'];
+const SELLER_OWNED = ['prodId', 'orderNumber', 'reviewId', 'refundSn'];
 const ENTRANCE = /^\/p\/seller\/session$/;
 
 const is = (...codes: number[]): Check => (s) => codes.includes(s);
@@ -99,9 +99,18 @@ describeEachEngine('authorization matrix of every operation', (ctx) => {
     expect(review.statusCode, review.body).toBe(200);
     const reviewId = review.json().reviewId as number;
 
+    // A's return request on a second received order (kept out of aView: seller A may rightly accept or refuse it)
+    const second = await placeOrder(ctx, a.token, { skuId: skuIds[1]!, prodId, shopId: sellerA.shopId }, 1, addrId);
+    await ctx().app.services.order.markPaid([second], { payType: 1, payNo: `P${second}` });
+    await ctx().app.services.order.ship(second, [{ companyCode: 'SF', waybillNo: `SF${second}` }], { shopId: sellerA.shopId });
+    expect((await send(ctx, { method: 'PUT', url: `/shop-api/p/myOrder/receipt/${second}`, body: {} }, tokens['buyer A']!)).statusCode).toBe(200);
+    const refund = await send(ctx, { method: 'POST', url: '/shop-api/p/refund/apply', body: { orderNumber: second, items: [], mode: 2, cargoStatus: 1, reason: 'quality', amount: 1, mobile: '13800138000' } }, tokens['buyer A']!);
+    expect(refund.statusCode, refund.body).toBe(200);
+    const refundSn = refund.json().refundSn as string;
+
     const common: Fill = { ...addrBody(), prodId, skuId: skuIds[0], shopId: sellerA.shopId, couponId, count: 1, prodCount: 1 };
-    const buyerFill: Fill = { ...common, addrId, orderNumber, orderNumbers: [unpaid], basketId, basketIds: [basketId], userCouponId, orderItemId: itemIds[1] };
-    const sellerFill: Fill = { ...common, prodId, orderNumber, reviewId };
+    const buyerFill: Fill = { ...common, addrId, orderNumber, orderNumbers: [unpaid], basketId, basketIds: [basketId], userCouponId, orderItemId: itemIds[1], refundSn };
+    const sellerFill: Fill = { ...common, prodId, orderNumber, reviewId, refundSn };
     const fillOf = (r: Route) => (/^\/p\/seller\//.test(r.path) ? sellerFill : /^\/p\/admin\//.test(r.path) ? { ...common, sts: 0 } : buyerFill);
 
     const aGet = (url: string) => send(ctx, { method: 'GET', url: `/shop-api${url}` }, tokens['buyer A']!);

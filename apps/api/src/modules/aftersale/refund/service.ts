@@ -230,9 +230,9 @@ export function createRefundService(db: Db, deps: RefundDeps) {
 
     /** Edit and resubmit a refused request (its lines stay): at most REFUND_LIMITS.resubmits times. */
     async resubmit(userId: number, refundSn: string, body: RefundEditBody): Promise<void> {
+      const r0 = await queries.row({ role: 'buyer', userId }, refundSn); // another's request: 404 before any rule
       const b = bodyFields(body);
       checkFields(userId, b);
-      const r0 = await queries.row({ role: 'buyer', userId }, refundSn);
       if (r0.resubmits >= REFUND_LIMITS.resubmits) throw new AppError('refund.resubmitLimit');
       const { order: o0 } = await orders.owned(userId, r0.orderNumber);
       await db.transaction(async (tx) => {
@@ -263,10 +263,10 @@ export function createRefundService(db: Db, deps: RefundDeps) {
 
     /** The return's logistics; again while shipped back = modify them. */
     async shipBack(userId: number, refundSn: string, body: RefundShipBackBody): Promise<void> {
-      check(refundWaybillRule(body.companyCode, body.waybillNo));
-      if (!LOGISTICS_COMPANIES.some((c) => c.code === body.companyCode.trim())) throw new AppError('refund.waybillRequired');
       const reader: RefundReader = { role: 'buyer', userId };
       const r = await queries.row(reader, refundSn);
+      check(refundWaybillRule(body.companyCode, body.waybillNo));
+      if (!LOGISTICS_COMPANIES.some((c) => c.code === body.companyCode.trim())) throw new AppError('refund.waybillRequired');
       const event: RefundEvent = r.status === 30 ? 'modifyLogistics' : 'shipBack';
       await transition(reader, refundSn, event, (_r, now) => ({
         logisticsCompany: body.companyCode.trim(), waybillNo: body.waybillNo.trim(), deadlineAt: after(now, config.sellerReceiveMs),
@@ -274,6 +274,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
     },
 
     async escalate(userId: number, refundSn: string, note: string): Promise<void> {
+      await queries.row({ role: 'buyer', userId }, refundSn);
       check(requiredNoteRule(note));
       await transition({ role: 'buyer', userId }, refundSn, 'escalate', () => ({ deadlineAt: null }), () => note.trim());
     },
@@ -288,6 +289,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
     },
 
     async refuse(shopId: number, refundSn: string, reason: string): Promise<void> {
+      await queries.row({ role: 'seller', shopId }, refundSn);
       check(refuseReasonRule(reason));
       await transition({ role: 'seller', shopId }, refundSn, 'refuse', (_r, now) => ({ refuseReason: reason.trim(), deadlineAt: after(now, config.refusedCloseMs) }), () => reason.trim());
     },
@@ -299,6 +301,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
     },
 
     async arbitrate(refundSn: string, body: RefundArbitrateBody): Promise<void> {
+      await queries.row({ role: 'platform' }, refundSn);
       check(requiredNoteRule(body.note));
       const note = () => body.note.trim();
       if (body.decision === 'buyer') {
