@@ -66,6 +66,10 @@ describeEachEngine('after-sales: journeys', (ctx) => {
     const notices = (await get(ctx, '/p/refund/notices', { token: o.buyer.token })).json();
     expect(notices.records.map((n: { status: number }) => n.status)).toEqual(expect.arrayContaining([20, 40, 50]));
     expect(notices.records.some((n: { status: number }) => n.status === 30)).toBe(false); // the buyer's own move is no news to the buyer
+    expect(notices.unread).toBe(0); // read with the detail above
+    const shopNotices = (await o.seller.api('GET', '/refund-notices')).json();
+    expect(shopNotices.records.map((n: { status: number }) => n.status)).toEqual(expect.arrayContaining([10, 30, 50]));
+    expect(shopNotices.records.some((n: { status: number }) => n.status === 20)).toBe(false); // its own accept
   });
 
   it('refund only of the whole order before shipping: freight included, paid at once, stock back, order canceled', async () => {

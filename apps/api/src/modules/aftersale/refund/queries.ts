@@ -136,9 +136,9 @@ export function createRefundQueries(db: Db, deps: { clock: Clock; store: Pick<St
       };
     },
 
-    /** The buyer's newest notices and how many are unread. */
-    async notices(userId: number): Promise<RefundNotices> {
-      const mine = eq(refundNotice.userId, userId);
+    /** The buyer's (or the shop's) newest notices and how many are unread. */
+    async notices(to: { userId: number } | { shopId: number }): Promise<RefundNotices> {
+      const mine = 'userId' in to ? eq(refundNotice.userId, to.userId) : eq(refundNotice.shopId, to.shopId);
       const [records, [unread]] = await Promise.all([
         db.select().from(refundNotice).where(mine).orderBy(desc(refundNotice.id)).limit(20),
         db.select({ n: count() }).from(refundNotice).where(and(mine, eq(refundNotice.read, false))),

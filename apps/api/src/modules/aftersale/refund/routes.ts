@@ -33,7 +33,7 @@ export async function registerRefundRoutes(app: ZodApp, refunds: RefundService, 
 
   app.get('/p/refund/notices', {
     schema: { ...p, summary: 'The caller\'s notices of requests that changed state (newest 20) and the unread count', response: { 200: refundNotices } },
-  }, (req) => refunds.notices(requireUser(req).userId));
+  }, (req) => refunds.notices({ userId: requireUser(req).userId }));
 
   app.post('/p/refund/notices/read', {
     schema: { ...p, summary: 'Marks all of the caller\'s after-sales notices read', response: { 200: okAnswer } },
@@ -92,6 +92,9 @@ export async function registerRefundRoutes(app: ZodApp, refunds: RefundService, 
       await refunds.receive(seller(req).shopId, req.params.refundSn);
       return ok;
     });
+    s.get('/p/seller/refund-notices', {
+      schema: { ...sp, summary: 'The shop\'s notices of requests that changed state (newest 20) and the unread count (reading a request marks its notices read)', response: { 200: refundNotices } },
+    }, (req) => refunds.notices({ shopId: seller(req).shopId }));
     s.get('/p/seller/refund-settings', {
       schema: { ...sp, summary: 'The shop\'s after-sales settings', response: { 200: refundShopSettings } },
     }, (req) => refunds.settings(seller(req).shopId));
