@@ -114,6 +114,8 @@ describe('seller refund decisions', { timeout: 20_000 }, () => {
     const onChanged = show(refund({ status: S.buyerShipped, actions: ['receive'], logistics: { companyCode: 'SF', companyName: 'SF Express', waybillNo: 'SF1' } }), 'en');
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.getByText('SF Express SF1')).toBeTruthy();
+    // the reason in the page's language, whatever language the API answered in
+    expect(screen.getByText('Quality problem')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm receipt and refund' }));
     const ok = within(dialog()).getAllByRole('button', { name: 'Confirm receipt and refund' }).at(-1)!;
     await act(async () => { fireEvent.click(ok); });

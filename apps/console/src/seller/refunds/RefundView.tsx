@@ -2,7 +2,7 @@
 // and shipment, the items and the history. Texts are rendered as text. `extra` holds the page's action buttons.
 import { Card, Descriptions, Image, Space, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { CARGO_STATUS, REFUND_MODE, REFUND_STATUS, fenToYuan, type RefundDetail, type RefundSummary } from '@mall/shared';
+import { CARGO_STATUS, REFUND_MODE, REFUND_STATUS, fenToYuan, isRefundReason, translate, type RefundDetail, type RefundSummary } from '@mall/shared';
 import { formatTime } from '../../app/format';
 import { useI18n } from '../../app/i18n';
 
@@ -51,7 +51,7 @@ export function RefundView({ refund: r, extra }: { refund: RefundDetail; extra?:
           <Descriptions.Item label={t('refunds.mode_')}>{t(modeKey(r.mode))}</Descriptions.Item>
           <Descriptions.Item label={t('refunds.cargoStatus')}>{t(`refunds.cargo.${r.cargoStatus === CARGO_STATUS.received ? 'received' : 'notReceived'}`)}</Descriptions.Item>
           <Descriptions.Item label={t('refunds.amount')}><Typography.Text strong type="danger">{money(r.amount)}</Typography.Text></Descriptions.Item>
-          <Descriptions.Item label={t('refunds.reason')}>{r.reasonLabel}</Descriptions.Item>
+          <Descriptions.Item label={t('refunds.reason')}>{isRefundReason(r.reason) ? translate(`refund.reason.${r.reason}`, lang) : r.reasonLabel}</Descriptions.Item>
           <Descriptions.Item label={t('refunds.applyTime')}>{formatTime(r.applyTime, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('refunds.mobile')}>{r.mobile}</Descriptions.Item>
           {r.deadline && <Descriptions.Item label={t('refunds.deadline')}>{formatTime(r.deadline, lang)}</Descriptions.Item>}
