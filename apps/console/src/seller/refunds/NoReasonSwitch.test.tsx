@@ -25,7 +25,7 @@ describe('7-day no-reason switch', { timeout: 20_000 }, () => {
   it('shows the setting and turns it off (zh)', async () => {
     const calls = stubApi({ status: 200, body: { ok: true } });
     render(<I18nProvider initial="zh"><NoReasonSwitch /></I18nProvider>);
-    const sw = await screen.findByRole('switch', { name: '提供7天无理由退货' });
+    const sw = await screen.findByRole('switch', { name: '7天无理由退货' });
     expect(sw.getAttribute('aria-checked')).toBe('true');
     await act(async () => { fireEvent.click(sw); });
     await waitFor(() => expect(sw.getAttribute('aria-checked')).toBe('false'));
@@ -36,7 +36,7 @@ describe('7-day no-reason switch', { timeout: 20_000 }, () => {
   it("stays on when the API refuses, with its message (en)", async () => {
     stubApi({ status: 400, body: { code: 'X', message: 'Not allowed now' } });
     render(<I18nProvider initial="en"><NoReasonSwitch /></I18nProvider>);
-    const sw = await screen.findByRole('switch', { name: 'Offer 7-day no-reason returns' });
+    const sw = await screen.findByRole('switch', { name: '7-day no-reason returns' });
     await act(async () => { fireEvent.click(sw); });
     expect(await screen.findByText('Not allowed now')).toBeTruthy();
     expect(sw.getAttribute('aria-checked')).toBe('true');

@@ -58,7 +58,7 @@ export function RefundView({ refund: r, extra }: { refund: RefundDetail; extra?:
           {r.refundedAt && <Descriptions.Item label={t('refunds.refundedAt')}>{formatTime(r.refundedAt, lang)}</Descriptions.Item>}
         </Descriptions>
         {/* the long texts one per row (a second list, so no row of the first is left half filled) */}
-        <Descriptions column={1} size="small">
+        <Descriptions column={1} size="small" style={{ marginTop: 8 }}>
           <Descriptions.Item label={t('refunds.note')}>
             <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{r.note || t('refunds.none')}</Typography.Text>
           </Descriptions.Item>
