@@ -129,6 +129,22 @@ describe('refund request form: rules before calling', () => {
     expect(screen.getByText('最多可退 ¥90.00')).toBeTruthy();
   });
 
+  for (const lang of ['zh', 'en'] as const) {
+    it(`an order not shipped yet: goods not received, a refund only (${lang})`, async () => {
+      const fetch = stubFetch({ '/shop-api/p/refund/apply': { status: 200, body: { refundSn: 'R4' } } });
+      renderApp(<ApplyForm options={options({ defaultCargoStatus: 0 })} wholeOrder shipped={false} />, { lang });
+      const T = lang === 'zh' ? { received: '已收到货', ret: '退货退款', only: '仅退款', hint: '订单尚未发货：可申请仅退款' } : { received: 'Received', ret: 'Return and refund', only: 'Refund only', hint: 'The order is not shipped yet: a refund only can be requested' };
+      expect((screen.getByRole('radio', { name: T.received }) as HTMLInputElement).disabled).toBe(true);
+      expect((screen.getByRole('radio', { name: T.ret }) as HTMLInputElement).disabled).toBe(true);
+      expect((screen.getByRole('radio', { name: T.only }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.getByText(T.hint)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText(L[lang].reason, { exact: false }), { target: { value: 'quality' } });
+      submit();
+      await settle();
+      expect(fetch.to('/shop-api/p/refund/apply')[0]!.body).toMatchObject({ mode: 1, cargoStatus: 0, items: [] });
+    });
+  }
+
   it('counts the note against 200', () => {
     stubFetch();
     renderApp(<ApplyForm options={options()} wholeOrder />);

@@ -69,7 +69,8 @@ function Choices<T extends number>({
   );
 }
 
-export function ApplyForm({ options, edit, wholeOrder }: { options: RefundOptions; edit?: RefundDetail; wholeOrder: boolean }) {
+/** `shipped: false`: the order is not shipped yet, so its goods cannot be 'received' (nor sent back). */
+export function ApplyForm({ options, edit, wholeOrder, shipped = true }: { options: RefundOptions; edit?: RefundDetail; wholeOrder: boolean; shipped?: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -83,8 +84,9 @@ export function ApplyForm({ options, edit, wholeOrder }: { options: RefundOption
   // for is not known here and the API checks the amount alone
   const maxKnown = !edit || lines.every((l) => l.refundableCount >= (counts[l.itemId] ?? 0));
   const max = maxKnown ? maxAmountFor({ lines, maxAmount: options.maxAmount }, counts) : Number.MAX_SAFE_INTEGER;
-  const [cargo, setCargo] = useState<number>(edit?.cargoStatus ?? options.defaultCargoStatus);
-  const [mode, setMode] = useState<number>(edit?.mode ?? (options.defaultCargoStatus === CARGO_STATUS.received ? REFUND_MODE.returnAndRefund : REFUND_MODE.refundOnly));
+  const startCargo = shipped ? (edit?.cargoStatus ?? options.defaultCargoStatus) : CARGO_STATUS.notReceived;
+  const [cargo, setCargo] = useState<number>(startCargo);
+  const [mode, setMode] = useState<number>(startCargo === CARGO_STATUS.received ? (edit?.mode ?? REFUND_MODE.returnAndRefund) : REFUND_MODE.refundOnly);
   const [reason, setReason] = useState(edit?.reason ?? '');
   const [amount, setAmount] = useState(fenToYuan(edit?.amount ?? max));
   const [amountTouched, setAmountTouched] = useState(!!edit);
@@ -222,8 +224,8 @@ export function ApplyForm({ options, edit, wholeOrder }: { options: RefundOption
           value={cargo}
           onChange={changeCargo}
           options={[
-            { value: CARGO_STATUS.notReceived, label: t('aftersale.cargo.notReceived') },
-            { value: CARGO_STATUS.received, label: t('aftersale.cargo.received') },
+            { value: CARGO_STATUS.notReceived, label: t('aftersale.cargo.notReceived'), hint: shipped ? undefined : t('aftersale.apply.notShipped') },
+            { value: CARGO_STATUS.received, label: t('aftersale.cargo.received'), disabled: !shipped },
           ]}
         />
         <Choices
