@@ -88,6 +88,7 @@ describe('platform arbitration', { timeout: 20_000 }, () => {
     show('en');
     expect(await screen.findByText('Closed')).toBeTruthy();
     expect(screen.getByText('The platform decided for the seller (closed)')).toBeTruthy();
+    expect(screen.queryByText('The buyer edited and resubmitted')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Decide' })).toBeNull();
   });
 });

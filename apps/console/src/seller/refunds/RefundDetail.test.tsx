@@ -90,7 +90,17 @@ describe('seller refund decisions', { timeout: 20_000 }, () => {
 
   it('accepts a refund only without an address', async () => {
     const calls = stubApi({ 'POST /shop-api/p/seller/refunds/R1/accept': { status: 200, body: { ok: true } } });
-    const onChanged = show(refund({ mode: REFUND_MODE.refundOnly }), 'en');
+    const onChanged = show(refund({
+      mode: REFUND_MODE.refundOnly,
+      timeline: [
+        { status: S.applied, at: '2026-11-24T02:00:00Z', actor: 'buyer', note: null },
+        { status: S.refused, at: '2026-11-24T03:00:00Z', actor: 'seller', note: 'No photo' },
+        { status: S.applied, at: '2026-11-24T04:00:00Z', actor: 'buyer', note: null },
+      ],
+    }), 'en');
+    // a resubmitted request says so in the history
+    expect(screen.getByText('The buyer edited and resubmitted')).toBeTruthy();
+    expect(screen.getByText('The buyer applied')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(within(dialog()).getByText("¥90.00 goes back to the buyer's original payment method.")).toBeTruthy();
     expect(within(dialog()).queryByLabelText('Receiver')).toBeNull();

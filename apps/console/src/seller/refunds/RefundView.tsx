@@ -98,12 +98,12 @@ export function RefundView({ refund: r, extra }: { refund: RefundDetail; extra?:
       </Card>
       <Card title={t('refunds.timeline')}>
         <Timeline
-          items={[...r.timeline].reverse().map((e, i) => ({
+          items={r.timeline.map((e, i) => ({ ...e, again: e.status === REFUND_STATUS.applied && r.timeline.slice(0, i).some((p) => p.status === REFUND_STATUS.applied) })).reverse().map((e, i) => ({
             key: i,
             color: i === 0 ? 'red' : 'gray',
             content: (
               <Space orientation="vertical" size={0}>
-                <span><Typography.Text strong>{t(`refunds.actor.${e.actor}`)}</Typography.Text> {eventText(e.actor, e.status)}</span>
+                <span><Typography.Text strong>{t(`refunds.actor.${e.actor}`)}</Typography.Text> {e.again ? t('refunds.event.resubmitted') : eventText(e.actor, e.status)}</span>
                 {e.note && <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>{e.note}</Typography.Text>}
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatTime(e.at, lang)}</Typography.Text>
               </Space>

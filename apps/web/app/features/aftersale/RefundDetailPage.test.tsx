@@ -120,6 +120,9 @@ describe('refund detail: actions by state', () => {
     });
     renderApp(<RefundDetailPage refund={again} />);
     expect(names()).toEqual(['提交申请*', '商家同意', '买家退货', '商家收货', '退款成功']);
+    // the history tells the resubmission from the first application
+    const events = Array.from(document.querySelectorAll('.as-events li')).map((li) => li.querySelector('span')!.textContent);
+    expect(events).toEqual(['买家买家修改后重新提交了申请', '商家商家拒绝了申请商品已使用', '买家买家提交售后申请']);
   });
 
   for (const lang of ['zh', 'en'] as const) {

@@ -118,16 +118,21 @@ export function RefundDetailPage({ refund }: { refund: RefundDetail }) {
           {t('aftersale.detail.timeline')}
         </h2>
         <ol className="od-traces as-events">
-          {[...r.timeline].reverse().map((e, i) => (
-            <li key={`${e.status}-${e.at}-${i}`} className={i === 0 ? 'is-latest' : undefined}>
-              <time dateTime={e.at}>{formatTime(e.at)}</time>
-              <span>
-                <strong className="as-events__who">{t(`aftersale.detail.actor.${e.actor}`)}</strong>
-                {t([`aftersale.detail.eventBy.${e.actor}.${refundStatusName(e.status)}`, `aftersale.detail.event.${refundStatusName(e.status)}`])}
-                {e.note && <span className="as-events__note">{e.note}</span>}
-              </span>
-            </li>
-          ))}
+          {r.timeline
+            .map((e, i) => ({ ...e, again: e.status === S.applied && r.timeline.slice(0, i).some((p) => p.status === S.applied) }))
+            .reverse()
+            .map((e, i) => (
+              <li key={`${e.status}-${e.at}-${i}`} className={i === 0 ? 'is-latest' : undefined}>
+                <time dateTime={e.at}>{formatTime(e.at)}</time>
+                <span>
+                  <strong className="as-events__who">{t(`aftersale.detail.actor.${e.actor}`)}</strong>
+                  {e.again
+                    ? t('aftersale.detail.event.resubmitted')
+                    : t([`aftersale.detail.eventBy.${e.actor}.${refundStatusName(e.status)}`, `aftersale.detail.event.${refundStatusName(e.status)}`])}
+                  {e.note && <span className="as-events__note">{e.note}</span>}
+                </span>
+              </li>
+            ))}
         </ol>
       </section>
 
