@@ -9,6 +9,7 @@ import { formatTime } from '../../app/format';
 import { useI18n } from '../../app/i18n';
 import { sellerRefundsApi } from './api';
 import { NoReasonSwitch } from './NoReasonSwitch';
+import { SellerNotices } from './SellerNotices';
 import { RefundLines, RefundStatusTag, modeKey, money, refundStatusName } from './RefundView';
 
 export const REFUND_TABS = [0, S.applied, S.accepted, S.buyerShipped, S.refused, S.arbitrating, S.refunded, S.closed] as const;
@@ -46,19 +47,22 @@ export function RefundsPage() {
   ];
 
   return (
-    <CrudTable<RefundSummary>
-      title={t('refunds.title')}
-      rowKey="refundSn"
-      columns={columns}
-      load={load}
-      toolbar={<NoReasonSwitch />}
-      filters={
-        <Tabs
-          activeKey={String(status)}
-          onChange={(k) => setParams(k === '0' ? {} : { status: k })}
-          items={REFUND_TABS.map((s) => ({ key: String(s), label: t(s ? `refunds.tab.${refundStatusName(s)}` : 'refunds.tab.all') }))}
-        />
-      }
-    />
+    <>
+      <SellerNotices />
+      <CrudTable<RefundSummary>
+        title={t('refunds.title')}
+        rowKey="refundSn"
+        columns={columns}
+        load={load}
+        toolbar={<NoReasonSwitch />}
+        filters={
+          <Tabs
+            activeKey={String(status)}
+            onChange={(k) => setParams(k === '0' ? {} : { status: k })}
+            items={REFUND_TABS.map((s) => ({ key: String(s), label: t(s ? `refunds.tab.${refundStatusName(s)}` : 'refunds.tab.all') }))}
+          />
+        }
+      />
+    </>
   );
 }
