@@ -76,6 +76,14 @@ describe('refund state machine: the table', () => {
     expect(checkRefundMachine(perMode)).toEqual([]);
   });
 
+  // FAILS against 79b0384: checkRefundMachine keys duplicates by event#mode, so a line for every mode and a line for one
+  // mode of the same event and state pass the check, while refundTransitionOf answers whichever comes first.
+  it('reports an event listed for every mode and again for one mode of the same state (ambiguous for that mode)', () => {
+    // withdraw from applied is listed for both modes; a second line for refund only makes two answers for mode 1
+    const overlapping: RefundTransition[] = [...REFUND_TRANSITIONS, { event: 'withdraw', from: S.applied, to: S.closed, actor: 'buyer', mode: M.refundOnly }];
+    expect(checkRefundMachine(overlapping).some((p) => p.includes('listed twice'))).toBe(true);
+  });
+
   it('reports a final state with a way out, a dead end and an unknown state', () => {
     const reopened: RefundTransition[] = [...REFUND_TRANSITIONS, { event: 'resubmit', from: S.closed, to: S.applied, actor: 'buyer' }];
     expect(checkRefundMachine(reopened)).toContain(`resubmit: leaves terminal state ${S.closed}`);
