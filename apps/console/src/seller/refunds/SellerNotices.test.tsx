@@ -19,13 +19,14 @@ const stub = (body: RefundNotices) =>
 
 describe('seller after-sales notices', () => {
   for (const lang of ['zh', 'en'] as const) {
-    it(`lists the unread ones with links to their requests (${lang})`, async () => {
-      stub({ unread: 1, records: [
-        { id: 2, refundSn: 'R2', status: S.buyerShipped, read: false, at: '2026-11-24T03:00:00Z' },
+    it(`lists the unread ones, one per request, with links to them (${lang})`, async () => {
+      stub({ unread: 2, records: [
+        { id: 3, refundSn: 'R2', status: S.buyerShipped, read: false, at: '2026-11-24T03:00:00Z' },
+        { id: 2, refundSn: 'R2', status: S.applied, read: false, at: '2026-11-23T04:00:00Z' },
         { id: 1, refundSn: 'R1', status: S.applied, read: true, at: '2026-11-23T03:00:00Z' },
       ] });
       render(<I18nProvider initial={lang}><MemoryRouter><SellerNotices /></MemoryRouter></I18nProvider>);
-      expect(await screen.findByText(lang === 'zh' ? '1 条售后新动态' : 'New after-sales updates: 1')).toBeTruthy();
+      expect(await screen.findByText(lang === 'zh' ? '2 条售后新动态' : 'New after-sales updates: 2')).toBeTruthy();
       expect(screen.getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual(['R2 /seller/refunds/R2']);
       expect(screen.getByText(lang === 'zh' ? /买家已寄回/ : /Shipped back/)).toBeTruthy();
     });

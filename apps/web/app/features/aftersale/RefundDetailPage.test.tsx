@@ -199,7 +199,8 @@ describe('my refunds', () => {
       const notices = {
         unread: 1,
         records: [
-          { id: 2, refundSn: 'R2', status: S.accepted, read: false, at: '2026-11-24T03:00:00Z' },
+          { id: 3, refundSn: 'R2', status: S.accepted, read: false, at: '2026-11-24T03:00:00Z' },
+          { id: 2, refundSn: 'R2', status: S.applied, read: false, at: '2026-11-24T02:30:00Z' },
           { id: 1, refundSn: 'R1', status: S.refunded, read: true, at: '2026-11-23T03:00:00Z' },
         ],
       };

@@ -1,6 +1,6 @@
 // New after-sales progress above my requests (the notices the API keeps when the seller, the platform or the system
 // moves one of my requests): each unread one links to its request (reading it there marks it read), and all can be
-// marked read at once. Nothing shows while none is unread.
+// marked read at once; one line per request, the five latest. Nothing shows while none is unread.
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,15 @@ import { formatTime } from '../order/format';
 import { readNotices } from './api';
 import { refundStatusKey, returnDetailHref } from './status';
 
+const SHOWN = 5;
+
 export function RefundNotices({ notices }: { notices: Notices }) {
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
   const failed = useApiErrorToast();
   const [busy, setBusy] = useState(false);
-  const unread = notices.records.filter((n) => !n.read);
+  // the newest unread notice of each request (records are newest first), at most SHOWN of them
+  const unread = notices.records.filter((n, i, all) => !n.read && all.findIndex((m) => m.refundSn === n.refundSn) === i).slice(0, SHOWN);
   if (notices.unread === 0 || unread.length === 0) return null;
 
   async function readAll() {
