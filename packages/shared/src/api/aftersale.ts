@@ -51,14 +51,15 @@ export const refundOptions = z.object({
 });
 export type RefundOptions = z.infer<typeof refundOptions>;
 
+// what the form may leave out answers its rule's message (refund.modeRequired, reasonRequired, amountRequired, ...)
 const requestFields = {
-  mode: z.number().int().describe('REFUND_MODE'),
-  cargoStatus: z.number().int().describe('CARGO_STATUS'),
-  reason: z.string().max(40).describe('a code of REFUND_REASONS'),
-  amount: z.number().describe('fen, a positive whole number, at most the refundable amount'),
+  mode: z.number().int().optional().describe('REFUND_MODE (required)'),
+  cargoStatus: z.number().int().optional().describe('CARGO_STATUS (required)'),
+  reason: z.string().max(40).default('').describe('a code of REFUND_REASONS (required)'),
+  amount: z.number().optional().describe('fen, a positive whole number, at most the refundable amount (required)'),
   note: text.default('').describe(`optional, at most ${REFUND_LIMITS.noteMax} characters, not all spaces`),
   vouchers: z.array(z.string().max(300)).max(50).default([]).describe(`at most ${REFUND_LIMITS.vouchers} paths from POST /p/file/upload (the caller's own)`),
-  mobile: z.string().max(40).describe('11 digits starting with 1'),
+  mobile: z.string().max(40).default('').describe('11 digits starting with 1 (required)'),
 };
 /** POST /p/refund/apply */
 export const refundApplyBody = z.object({

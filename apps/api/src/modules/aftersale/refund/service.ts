@@ -20,7 +20,7 @@ import type { CatalogSkus, DbOrTx } from '../../catalog/skus';
 import type { AftersaleItem, AftersaleOrder, OrderAftersale } from '../../order/aftersale';
 import { newOrderNumber } from '../../order/numbers';
 import type { PaymentService } from '../../payment/service';
-import { ownImage } from '../../store/applications';
+import { isOwnUpload } from '../../../platform/image-upload';
 import type { StoreService } from '../../store/service';
 import { refundableAmount, refundableCount, splitAmount, type LineShare } from './amounts';
 import { after, DEFAULT_REFUND_CONFIG, type RefundConfig } from './config';
@@ -47,9 +47,9 @@ function check(...keys: (MessageKey | null)[]): void {
 }
 
 /** The form fields every application and edit carries: the shared rules, vouchers the buyer's own uploads. */
-function checkFields(userId: number, b: Pick<RefundEditBody, 'reason' | 'note' | 'vouchers' | 'mobile'>): void {
-  check(refundReasonRule(b.reason), refundNoteRule(b.note ?? ''), refundVouchersRule(b.vouchers ?? []), refundMobileRule(b.mobile));
-  if ((b.vouchers ?? []).some((v) => !ownImage(userId, v))) throw new AppError('refund.voucherInvalid');
+function checkFields(userId: number, b: { reason: string; note: string; vouchers: string[]; mobile: string }): void {
+  check(refundReasonRule(b.reason), refundNoteRule(b.note), refundVouchersRule(b.vouchers), refundMobileRule(b.mobile));
+  if (b.vouchers.some((v) => !isOwnUpload(userId, v))) throw new AppError('refund.voucherInvalid');
 }
 
 interface Chosen {
@@ -71,6 +71,13 @@ export function createRefundService(db: Db, deps: RefundDeps) {
     count: item.count, paid: item.actualTotal, takenCount: taken.get(item.id)?.count ?? 0, takenAmount: taken.get(item.id)?.amount ?? 0,
   });
 
+  /** Lines of the order in an open request (but `exceptId`'s). */
+  async function openLines(tx: Pick<Db, 'select'>, orderId: number, exceptId = 0): Promise<Set<number>> {
+    const rows = await tx.select({ id: refundItem.orderItemId }).from(refundItem)
+      .where(and(eq(refundItem.orderId, orderId), eq(refundItem.state, 'open'), sql`${refundItem.requestId} <> ${exceptId}`));
+    return new Set(rows.map((r) => r.id));
+  }
+
   async function shopAllowsNoReason(tx: Pick<Db, 'select'>, shopId: number): Promise<boolean> {
     const [s] = await tx.select().from(refundShopSetting).where(eq(refundShopSetting.shopId, shopId));
     return s?.noReasonReturns ?? true;
@@ -85,10 +92,12 @@ export function createRefundService(db: Db, deps: RefundDeps) {
   }
 
   /** The lines asked for (none = every line with units left) with their counts and most refundable amounts. */
-  function choose(items: AftersaleItem[], taken: Map<number, { count: number; amount: number }>, asked: { itemId: number; count: number }[]): Chosen[] {
+  function choose(items: AftersaleItem[], taken: Map<number, { count: number; amount: number }>, asked: { itemId: number; count: number }[], open: Set<number>): Chosen[] {
+    // nothing left of a line: a request in progress has it, or it was all refunded already
+    const none = (itemIds: number[]) => new AppError(itemIds.some((id) => open.has(id)) ? 'refund.alreadyOpen' : 'refund.notRefundable');
     if (asked.length === 0) {
       const all = items.map((item) => ({ item, count: refundableCount(share(item, taken)) })).filter((c) => c.count > 0);
-      if (all.length === 0) throw new AppError('refund.alreadyOpen');
+      if (all.length === 0) throw none(items.map((i) => i.id));
       return all.map((c) => ({ ...c, max: refundableAmount(share(c.item, taken), c.count) }));
     }
     const seen = new Set<number>();
@@ -97,14 +106,14 @@ export function createRefundService(db: Db, deps: RefundDeps) {
       if (!item || seen.has(itemId)) throw new AppError('refund.countInvalid');
       seen.add(itemId);
       const left = refundableCount(share(item, taken));
-      if (left === 0) throw new AppError('refund.alreadyOpen');
+      if (left === 0) throw none([itemId]);
       check(refundCountRule(count, left));
       return { item, count, max: refundableAmount(share(item, taken), count) };
     });
   }
 
   /** The rules that depend on the order: status and window, mode and cargo, 7-day no-reason. */
-  async function checkOrderRules(tx: Pick<Db, 'select'>, o: AftersaleOrder, chosen: Chosen[], b: Pick<RefundEditBody, 'mode' | 'cargoStatus' | 'reason'>, now: Date) {
+  async function checkOrderRules(tx: Pick<Db, 'select'>, o: AftersaleOrder, chosen: Chosen[], b: { mode: number; cargoStatus: number; reason: string }, now: Date) {
     assertOrderOpen(o, now, config);
     check(modeRule(o, b.mode, b.cargoStatus));
     if (b.reason === 'noReason') check(noReasonRule(o, chosen.map((c) => c.item.goodsType), await shopAllowsNoReason(tx, o.shopId), now));
@@ -116,9 +125,15 @@ export function createRefundService(db: Db, deps: RefundDeps) {
     await tx.insert(refundItem).values(chosen.map((c, i) => ({ requestId, orderId, orderItemId: c.item.id, count: c.count, amount: shares[i]!, state: 'open' as const })));
   }
 
-  const bodyFields = (b: RefundEditBody) => ({
-    mode: b.mode, cargoStatus: b.cargoStatus, reason: b.reason, amount: b.amount, note: (b.note ?? '').trim(), vouchers: b.vouchers ?? [], mobile: b.mobile.trim(),
-  });
+  /** The form's fields checked by the shared rules (on the text as sent: a note of spaces is refused), then trimmed. */
+  const bodyFields = (userId: number, b: RefundEditBody) => {
+    checkFields(userId, { reason: b.reason ?? '', note: b.note ?? '', vouchers: b.vouchers ?? [], mobile: b.mobile ?? '' });
+    check(refundAmountRule(b.amount, Number.MAX_SAFE_INTEGER));
+    return {
+      mode: b.mode ?? 0, cargoStatus: b.cargoStatus ?? -1, reason: b.reason ?? '', amount: b.amount as number,
+      note: (b.note ?? '').trim(), vouchers: b.vouchers ?? [], mobile: (b.mobile ?? '').trim(),
+    };
+  };
 
   /** Applies a transition to the caller's request; 'order.statusChanged' when the table or a racing caller says no. */
   async function transition(reader: RefundReader, refundSn: string, event: RefundEvent, patch: (r: RefundRow, now: Date) => RefundPatch | Promise<RefundPatch>, note?: (r: RefundRow) => string | null, extra?: (tx: DbOrTx, r: RefundRow, now: Date) => Promise<void>): Promise<RefundRow> {
@@ -195,16 +210,16 @@ export function createRefundService(db: Db, deps: RefundDeps) {
 
     /** A new request; the order row is locked so racing applications for one line never ask for more than was paid. */
     async apply(userId: number, body: RefundApplyBody): Promise<{ refundSn: string }> {
-      const b = { ...bodyFields(body as RefundEditBody), items: body.items ?? [] };
-      checkFields(userId, b);
+      const b = { ...bodyFields(userId, body), items: body.items ?? [] };
       const { order: found } = await orders.owned(userId, body.orderNumber);
       try {
         return await db.transaction(async (tx) => {
           const now = clock.now();
           await orders.lockStatus(tx, found.id);
           const { order: o, items } = await orders.owned(userId, body.orderNumber, tx);
+          assertOrderOpen(o, now, config);
           const taken = await takenByLine(tx, [o.id]);
-          const chosen = choose(items, taken, b.items);
+          const chosen = choose(items, taken, b.items, await openLines(tx, o.id));
           await checkOrderRules(tx, o, chosen, b, now);
           const whole = b.items.length === 0;
           const freight = await freightDue(tx, o, whole);
@@ -231,8 +246,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
     /** Edit and resubmit a refused request (its lines stay): at most REFUND_LIMITS.resubmits times. */
     async resubmit(userId: number, refundSn: string, body: RefundEditBody): Promise<void> {
       const r0 = await queries.row({ role: 'buyer', userId }, refundSn); // another's request: 404 before any rule
-      const b = bodyFields(body);
-      checkFields(userId, b);
+      const b = bodyFields(userId, body);
       if (r0.resubmits >= REFUND_LIMITS.resubmits) throw new AppError('refund.resubmitLimit');
       const { order: o0 } = await orders.owned(userId, r0.orderNumber);
       await db.transaction(async (tx) => {
@@ -241,7 +255,8 @@ export function createRefundService(db: Db, deps: RefundDeps) {
         const { order: o, items } = await orders.owned(userId, r0.orderNumber, tx);
         const mine = await tx.select().from(refundItem).where(eq(refundItem.requestId, r0.id));
         const taken = await takenByLine(tx, [o.id], r0.id);
-        const chosen = choose(items, taken, mine.map((m) => ({ itemId: m.orderItemId, count: m.count })));
+        assertOrderOpen(o, now, config);
+        const chosen = choose(items, taken, mine.map((m) => ({ itemId: m.orderItemId, count: m.count })), await openLines(tx, o.id, r0.id));
         await checkOrderRules(tx, o, chosen, b, now);
         const freight = await freightDue(tx, o, r0.whole, r0.id);
         check(refundAmountRule(b.amount, chosen.reduce((s, c) => s + c.max, 0) + freight));

@@ -58,7 +58,10 @@ export function refundTransitionOf(event: RefundEvent, status: number, mode: num
 export function checkRefundMachine(table: readonly RefundTransition[] = REFUND_TRANSITIONS): string[] {
   // one event may be listed once per (state, mode): key the duplicates check by mode too
   const keyed = table.map((t) => ({ event: `${t.event}${t.mode ? `#${t.mode}` : ''}` as never, from: t.from as never, to: t.to as never }));
-  return checkMachine(keyed, Object.values(REFUND_STATUS), REFUND_INITIAL, REFUND_TERMINAL);
+  // an event listed for every mode and again for one mode from the same state: which one applies would depend on order
+  const ambiguous = table.filter((t) => t.mode !== undefined && table.some((u) => u.mode === undefined && u.event === t.event && u.from === t.from))
+    .map((t) => `${t.event} from ${t.from} listed twice for mode ${t.mode} (once for every mode, once for this one)`);
+  return [...checkMachine(keyed, Object.values(REFUND_STATUS), REFUND_INITIAL, REFUND_TERMINAL), ...ambiguous];
 }
 
 export function assertRefundMachine(): void {
