@@ -72,3 +72,10 @@ export async function storeImage(buf: Buffer, uploadsDir: string, dir: string): 
   await writeFile(join(folder, name), out);
   return `/uploads/${dir}/${name}`;
 }
+
+/** Where POST /p/file/upload keeps a user's images (below the uploads folder). */
+export const userUploadDir = (userId: number): string => `user/${userId}`;
+
+/** An image path this user uploaded (photos, vouchers, licences, avatars must be the caller's own). */
+export const isOwnUpload = (userId: number, path: string): boolean =>
+  new RegExp(`^/uploads/${userUploadDir(userId)}/[A-Za-z0-9_-]+\\.webp$`).test(path);

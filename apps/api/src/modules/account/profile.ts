@@ -1,5 +1,6 @@
 // The logged-in user's own account: user info, user-center summary, nickname / gender / avatar,
 // change password, payment password, change bound mobile, log out everywhere.
+import { isOwnUpload } from '../../platform/image-upload';
 import {
   confirmRule, maskMobile, nicknameRule, passwordRule, payPasswordRule, phoneRule, smsCodeRule, SHOP_STATUS, USER_TYPE,
   type CenterInfo, type OrderCountData, type PayPasswordBody, type SetUserInfoBody, type UpdateMobileBody,
@@ -25,8 +26,6 @@ const NO_ORDERS: OrderCountData = { unPay: 0, payed: 0, consignment: 0, unCommen
 const NO_SHOP: ShopOfUser = { shopId: null, shopStatus: SHOP_STATUS.none, shopAuditStatus: -1 };
 
 export const PAY_PASSWORD_LIMITS = { failures: 5, lockMs: 15 * 60_000 } as const;
-/** Avatars must be the caller's own uploads (see platform/image-upload.ts). */
-const ownPic = (userId: number, pic: string) => new RegExp(`^/uploads/user/${userId}/[A-Za-z0-9_-]+\\.webp$`).test(pic);
 
 export function createAccountProfile(deps: { clock: Clock; counters: Counters; users: Users; tokens: TokenStore; sms: SmsCodes; loginLimits: LoginLimits }) {
   const { counters, users, tokens, sms, loginLimits } = deps;
@@ -85,7 +84,7 @@ export function createAccountProfile(deps: { clock: Clock; counters: Counters; u
       }
       if (body.gender !== undefined) values.gender = body.gender;
       if (body.pic !== undefined) {
-        if (body.pic !== '' && !ownPic(userId, body.pic)) throw new AppError('account.picInvalid');
+        if (body.pic !== '' && !isOwnUpload(userId, body.pic)) throw new AppError('account.picInvalid');
         values.avatar = body.pic;
       }
       if (Object.keys(values).length) await users.update((await userOf(userId)).id, values);

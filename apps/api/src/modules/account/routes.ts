@@ -10,7 +10,7 @@ import {
 } from '@mall/shared';
 import { requireUser, tokenOf } from '../../platform/auth';
 import type { ZodApp } from '../../platform/http';
-import { readUploadedFile, storeImage } from '../../platform/image-upload';
+import { readUploadedFile, storeImage, userUploadDir } from '../../platform/image-upload';
 import type { AnalyticsService } from '../analytics/service';
 import type { AccountService, RequestMeta } from './service';
 
@@ -123,7 +123,7 @@ export function registerAccountRoutes(app: ZodApp, account: AccountService, opts
     }, async (req) => {
       const { userId } = requireUser(req);
       const buf = await readUploadedFile(req);
-      return { url: await storeImage(buf, opts.uploadsDir, `user/${userId}`) };
+      return { url: await storeImage(buf, opts.uploadsDir, userUploadDir(userId)) };
     });
   });
 }

@@ -1,6 +1,7 @@
 // Company authentication for B2B purchases: a buyer submits the company name, the unified social credit code
 // (GB 32100-2015 check character) and the licence image; the platform approves or rejects it with remarks.
 // Guarded updates with a history row per change, one authentication per user.
+import { isOwnUpload } from '../../platform/image-upload';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { auditRemarksRule, COMPANY_AUTH_STATUS as C, companyAuthRule, type CompanyAuthBody, type CompanyAuthView, type Paged } from '@mall/shared';
@@ -20,7 +21,6 @@ export const COMPANY_TRANSITIONS = {
   reject: { from: C.underReview, to: C.rejected },
 } as const;
 
-const ownImage = (userId: number, url: string) => new RegExp(`^/uploads/user/${userId}/[A-Za-z0-9_-]+\\.webp$`).test(url);
 
 const view = (r: Row): CompanyAuthView => ({
   id: r.id, userId: r.userId, companyName: r.companyName, creditCode: r.creditCode, license: r.license,
@@ -65,7 +65,7 @@ export function createCompanyService(db: Db, deps: { clock: Clock }) {
     async submit(userId: number, body: CompanyAuthBody): Promise<CompanyAuthView> {
       const key = companyAuthRule(body);
       if (key) throw new AppError(key);
-      if (!ownImage(userId, body.license)) throw new AppError('store.imageInvalid');
+      if (!isOwnUpload(userId, body.license)) throw new AppError('store.imageInvalid');
       const values = { companyName: body.companyName.trim(), creditCode: body.creditCode.trim().toUpperCase(), license: body.license };
       const now = clock.now();
       const existing = await byUser(userId);

@@ -6,7 +6,7 @@ import {
   sellerShopBody, sellerShopInfo, shelfBody, shipBody, shopNoticeBody, shopNoticePage,
 } from '@mall/shared';
 import type { ZodApp } from '../../platform/http';
-import { ownImage } from '../store/applications';
+import { isOwnUpload } from '../../platform/image-upload';
 import { seller } from './guard';
 import type { SellerService } from './service';
 
@@ -14,7 +14,7 @@ const p = { tags: ['seller'], security: [{ token: [] }] };
 const ok = { ok: true as const };
 
 export function registerSellerWorkRoutes(app: ZodApp, svc: SellerService) {
-  const own = (userId: number) => (path: string) => ownImage(userId, path);
+  const own = (userId: number) => (path: string) => isOwnUpload(userId, path);
 
   app.get('/p/seller/dashboard', { schema: { ...p, summary: "Today's orders and paid sales, orders to ship, products on shelf, and the last 7 or 30 days", querystring: dashboardQuery, response: { 200: sellerDashboard } } },
     (req) => svc.dashboard(seller(req).shopId, req.query.days));

@@ -1,6 +1,7 @@
 // Free shop opening: the caller's application (submit, edit and resubmit after a refusal) and the platform's
 // review (approve → the shop opens; reject with remarks; take a shop offline, suspend, reopen). Every change
 // is a guarded single UPDATE with a history row, so two racing submits or reviews leave one winner.
+import { isOwnUpload } from '../../platform/image-upload';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import {
@@ -18,8 +19,6 @@ import { APPLICATION_TRANSITIONS, canApply, SHOP_TRANSITIONS, type ShopEvent } f
 const { shop, shopApplication, storeStatusLog } = schema;
 type AppRow = typeof shopApplication.$inferSelect;
 
-/** Uploaded images must be the caller's own (POST /p/file/upload stores them under /uploads/user/<id>/). */
-export const ownImage = (userId: number, url: string) => new RegExp(`^/uploads/user/${userId}/[A-Za-z0-9_-]+\\.webp$`).test(url);
 /** The key two names must not share: NFKC, trimmed, lower case. */
 export const nameKeyOf = (name: string) => name.normalize('NFKC').trim().toLowerCase();
 
@@ -57,7 +56,7 @@ export function createShopApplications(db: Db, clock: Clock) {
     const region = resolveRegion(body.provinceCode, body.cityCode, body.areaCode);
     if (!region) throw new AppError('store.regionRequired');
     for (const url of [body.logo, body.businessLicense, body.idCardFront, body.idCardBack]) {
-      if (!ownImage(userId, url)) throw new AppError('store.imageInvalid');
+      if (!isOwnUpload(userId, url)) throw new AppError('store.imageInvalid');
     }
     const shopName = body.shopName.normalize('NFKC').trim();
     const nameKey = nameKeyOf(shopName);

@@ -17,7 +17,7 @@ import type { CatalogService } from '../../catalog/service';
 import type { OrderService } from '../../order/service';
 import { REVIEWABLE_STATUSES, type ReviewLine } from '../../order/evaluation';
 import type { StoreService } from '../../store/service';
-import { ownImage } from '../../store/applications';
+import { isOwnUpload } from '../../../platform/image-upload';
 import { createReviewQueries } from './queries';
 
 const { review } = schema;
@@ -37,7 +37,7 @@ function check(...keys: (MessageKey | null)[]): void {
 /** Text and photos of a review or follow-up: the shared rules, and photos uploaded by this user. */
 function checkContent(userId: number, content: string, pics: string[]): void {
   check(reviewTextRule(content), reviewPhotosRule(pics));
-  if (pics.some((p) => !ownImage(userId, p))) throw new AppError('review.photoInvalid');
+  if (pics.some((p) => !isOwnUpload(userId, p))) throw new AppError('review.photoInvalid');
 }
 
 /** The line's order is received and `now` is before the deadline counted from receipt. */
