@@ -20,6 +20,7 @@ describeEachEngine('after-sales: journeys', (ctx) => {
     expect(opts.lines[0].refundableCount).toBe(2);
     expect(opts.noReasonAllowed).toBe(true);
     expect(opts.freightIncluded).toBe(false);
+    expect(opts.shipped).toBe(true);
     const paid = opts.lines[0].refundableAmount as number;
     expect(paid).toBe(3980);
     const counts0 = (await get(ctx, '/p/user/centerInfo', { token: o.buyer.token })).json().orderCountData;
@@ -29,6 +30,7 @@ describeEachEngine('after-sales: journeys', (ctx) => {
     expect((await get(ctx, '/p/user/centerInfo', { token: o.buyer.token })).json().orderCountData.refund).toBe(1);
     const line = (await get(ctx, `/p/myOrder/orderDetail?orderNumber=${o.orderNumber}`, { token: o.buyer.token })).json().items[0];
     expect(line.refundStatus).toBe(REFUND_STATUS.applied);
+    expect(line.refundSn).toBe(sn);
     expect(line.refundableCount).toBe(0);
     let d = await refundDetail(ctx, o.buyer.token, sn);
     expect(d.actions).toEqual(['withdraw']);
@@ -81,6 +83,7 @@ describeEachEngine('after-sales: journeys', (ctx) => {
     expect(opts.freightIncluded).toBe(order.freight > 0);
     expect(opts.maxAmount).toBe(order.actualTotal);
     expect(opts.defaultCargoStatus).toBe(0);
+    expect(opts.shipped).toBe(false);
     const sn = await applied(ctx, o, { mode: 1, cargoStatus: 0, reason: 'other', amount: opts.maxAmount });
     expect((await requestRow(ctx, sn)).whole).toBe(true);
     const acc = await o.seller.api('POST', `/refunds/${sn}/accept`, {});

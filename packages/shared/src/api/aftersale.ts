@@ -47,6 +47,7 @@ export const refundOptions = z.object({
   reasons: z.array(z.object({ code: z.string(), label: z.string() })),
   noReasonAllowed: z.boolean().describe('7-day no-reason is on offer (received within 7 days, goods and shop allow it)'),
   defaultCargoStatus: z.number().int().describe('CARGO_STATUS'),
+  shipped: z.boolean().describe('the order has been shipped (before that: refund only, goods not received)'),
   mobile: z.string().describe("the buyer's mobile, to prefill"),
 });
 export type RefundOptions = z.infer<typeof refundOptions>;

@@ -155,6 +155,7 @@ export const orderItem = orderLine.extend({
   orderItemId: z.number().int(),
   commented: z.boolean().describe('the line has a review'),
   refundStatus: z.number().int().nullable().describe("REFUND_STATUS of the line's latest after-sales request; null: none"),
+  refundSn: z.string().nullable().describe("the line's latest after-sales request (for /return-detail); null: none"),
   refundableCount: z.number().int().describe('units an after-sales request can still ask for now (0 when the order does not allow one)'),
 });
 

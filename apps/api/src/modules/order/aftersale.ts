@@ -23,7 +23,7 @@ export interface OrderWithItems {
 export interface RefundView {
   /** per line: the latest request's status and how many units can still be asked for; per order: can a request be made, the open whole-order request */
   forOrders(userId: number, orders: Pick<AftersaleOrder, 'id' | 'status' | 'receiptTime' | 'shopId'>[], items: Pick<AftersaleItem, 'id' | 'orderId' | 'count'>[]): Promise<{
-    lines: Map<number, { refundStatus: number | null; refundableCount: number }>;
+    lines: Map<number, { refundStatus: number | null; refundSn: string | null; refundableCount: number }>;
     orders: Map<number, { canApplyRefund: boolean; refundSn: string | null }>;
   }>;
   /** the buyer's open requests (centerInfo.orderCountData.refund) */

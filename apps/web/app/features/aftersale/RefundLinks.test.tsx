@@ -29,6 +29,7 @@ const item = (orderItemId: number, over: Partial<Item> = {}): Item => ({
   goodsType: 0,
   commented: false,
   refundStatus: null,
+  refundSn: null,
   refundableCount: 2,
   ...over,
 });

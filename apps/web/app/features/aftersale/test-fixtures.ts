@@ -18,6 +18,7 @@ export const options = (over: Partial<RefundOptions> = {}): RefundOptions => ({
   ],
   noReasonAllowed: true,
   defaultCargoStatus: CARGO_STATUS.received,
+  shipped: true,
   mobile: '13800138000',
   ...over,
 });

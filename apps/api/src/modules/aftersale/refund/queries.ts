@@ -153,7 +153,7 @@ export function createRefundQueries(db: Db, deps: { clock: Clock; store: Pick<St
     /** How order answers show after-sales state (registered with the order module). */
     view: {
       async forOrders(userId, orderRows, items) {
-        const lines = new Map<number, { refundStatus: number | null; refundableCount: number }>();
+        const lines = new Map<number, { refundStatus: number | null; refundSn: string | null; refundableCount: number }>();
         const ordersOut = new Map<number, { canApplyRefund: boolean; refundSn: string | null }>();
         if (orderRows.length === 0) return { lines, orders: ordersOut };
         const ids = orderRows.map((o) => o.id);
@@ -163,13 +163,13 @@ export function createRefundQueries(db: Db, deps: { clock: Clock; store: Pick<St
             .from(refundRequest).innerJoin(refundItem, eq(refundItem.requestId, refundRequest.id))
             .where(and(eq(refundRequest.userId, userId), inArray(refundRequest.orderId, ids))).orderBy(refundRequest.id),
         ]);
-        const latest = new Map<number, number>();
-        for (const q of reqs) latest.set(q.itemId, q.status); // ordered by id: the last one wins
+        const latest = new Map<number, { status: number; sn: string }>();
+        for (const q of reqs) latest.set(q.itemId, { status: q.status, sn: q.sn }); // ordered by id: the last one wins
         const now = deps.clock.now();
         const open = new Map(orderRows.map((o) => [o.id, orderOpenRule(o, now, deps.config) === null]));
         for (const i of items) {
           const left = Math.max(0, i.count - (taken.get(i.id)?.count ?? 0));
-          lines.set(i.id, { refundStatus: latest.get(i.id) ?? null, refundableCount: open.get(i.orderId) ? left : 0 });
+          lines.set(i.id, { refundStatus: latest.get(i.id)?.status ?? null, refundSn: latest.get(i.id)?.sn ?? null, refundableCount: open.get(i.orderId) ? left : 0 });
         }
         for (const o of orderRows) {
           const wholeOpen = reqs.find((q) => q.orderId === o.id && q.whole && REFUND_OPEN_STATES.includes(q.status));

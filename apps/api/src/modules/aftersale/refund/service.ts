@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import {
-  LOGISTICS_COMPANIES, REFUND_LIMITS, REFUND_MODE, REFUND_REASONS,
+  LOGISTICS_COMPANIES, ORDER_STATUS, REFUND_LIMITS, REFUND_MODE, REFUND_REASONS,
   refundAmountRule, refundCountRule, refundMobileRule, refundNoteRule, refundReasonRule, refundVouchersRule, refundWaybillRule,
   refuseReasonRule, requiredNoteRule, returnAddressRule, translate,
   type Lang, type MessageKey, type RefundAcceptBody, type RefundApplyBody, type RefundArbitrateBody, type RefundEditBody,
@@ -85,7 +85,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
 
   /** Freight comes back with a whole-order request before shipping, unless an earlier live request took it. */
   async function freightDue(tx: Pick<Db, 'select'>, o: AftersaleOrder, whole: boolean, exceptId = 0): Promise<number> {
-    if (!whole || o.status !== 2 || o.freight <= 0) return 0;
+    if (!whole || o.status !== ORDER_STATUS.pendingDelivery || o.freight <= 0) return 0;
     const [prior] = await tx.select({ n: sql<string>`coalesce(sum(${refundRequest.freightAmount}), 0)` }).from(refundRequest)
       .where(and(eq(refundRequest.orderId, o.id), sql`${refundRequest.status} not in (70, 80)`, sql`${refundRequest.id} <> ${exceptId}`));
     return Number(prior?.n ?? 0) > 0 ? 0 : o.freight;
@@ -204,6 +204,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
         reasons: REFUND_REASONS.map((code) => ({ code, label: translate(`refund.reason.${code}` as MessageKey, lang) })),
         noReasonAllowed: noReasonRule(o, lines.map((i) => i.goodsType), await shopAllowsNoReason(db, o.shopId), now) === null,
         defaultCargoStatus: defaultCargoStatus(o),
+        shipped: o.status !== ORDER_STATUS.pendingDelivery,
         mobile: o.address?.mobile ?? '',
       };
     },

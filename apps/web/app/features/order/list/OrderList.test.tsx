@@ -42,6 +42,7 @@ const order = (orderNumber: string, status: number): OrderSummary => ({
       goodsType: 0,
       commented: false,
       refundStatus: null,
+      refundSn: null,
       refundableCount: 0,
     },
   ],
