@@ -67,7 +67,7 @@ describeEachEngine('after-sales: races', (ctx) => {
     }
   });
 
-  it('a return received by the seller while the sweeper retries payouts and pay() is called again: one refund (QR payment)', async () => {
+  it('a return received by the seller while the sweeper retries payouts, pay() is called again and the provider\'s notification arrives: one refund (QR payment)', async () => {
     const shop = await seller(ctx);
     const { prodId, skuIds } = await createProduct(ctx, shop);
     await ctx().app.services.order.ensureDefaultFreight();
@@ -95,6 +95,11 @@ describeEachEngine('after-sales: races', (ctx) => {
         await svc.payout.pay({ ...r, payDueAt: r.payDueAt ?? ctx().clock.now() });
       })(),
       svc.payout.settle(row.id),
+      // the provider's refund notification arriving at the same time (payment.onRefundFinished)
+      (async () => {
+        const [pr] = await ctx().database.db.select().from(schema.paymentRefund).where(eq(schema.paymentRefund.idemKey, `aftersale:${sn}`));
+        if (pr) await svc.payout.onPaymentRefundFinished(pr);
+      })(),
     ]);
     expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
     await svc.payout.sweepPayouts(new Date(ctx().clock.now().getTime() + 1000));
