@@ -52,6 +52,7 @@ describeEachEngine('after-sales: journeys', (ctx) => {
     expect(again.statusCode, again.body).toBe(200);
     d = await refundDetail(ctx, o.buyer.token, sn);
     expect(d.logistics).toMatchObject({ companyCode: 'ZTO', waybillNo: 'ZT987654321', companyName: '中通快递' });
+    expect(d.timeline.map((t: { note: string | null }) => t.note)).toEqual(expect.arrayContaining(['顺丰速运 SF1234567890', '中通快递 ZT987654321']));
 
     const rec = await o.seller.api('POST', `/refunds/${sn}/receive`);
     expect(rec.statusCode, rec.body).toBe(200);

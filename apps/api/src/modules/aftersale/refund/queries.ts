@@ -59,6 +59,12 @@ export function actionsFor(r: Pick<RefundRow, 'status' | 'mode' | 'resubmits' | 
   });
 }
 
+/** A timeline note as the reader reads it: a return's logistics ('SF 123') name the company in the reader's language. */
+function timelineNote(l: { event: string; note: string | null }, lang: Lang): string | null {
+  const shipped = (l.event === 'shipBack' || l.event === 'modifyLogistics') && l.note ? /^(\S+) (.+)$/.exec(l.note) : null;
+  return shipped ? `${companyName(shipped[1]!, lang)} ${shipped[2]}` : l.note;
+}
+
 export const reasonLabel = (reason: string, lang: Lang): string => translate(`refund.reason.${reason}` as MessageKey, lang);
 
 export function createRefundQueries(db: Db, deps: { clock: Clock; store: Pick<StoreService, 'summaries'>; config: RefundConfig }) {
@@ -127,7 +133,7 @@ export function createRefundQueries(db: Db, deps: { clock: Clock; store: Pick<St
         refuseReason: r.refuseReason,
         returnAddress: r.returnAddress ?? null,
         logistics: r.logisticsCompany && r.waybillNo ? { companyCode: r.logisticsCompany, companyName: companyName(r.logisticsCompany, lang), waybillNo: r.waybillNo } : null,
-        timeline: logs.map((l) => ({ status: l.toStatus, at: l.at.toISOString(), actor: l.actor as RefundActor, note: l.note })),
+        timeline: logs.map((l) => ({ status: l.toStatus, at: l.at.toISOString(), actor: l.actor as RefundActor, note: timelineNote(l, lang) })),
         deadline: r.deadlineAt?.toISOString() ?? null,
         resubmitsLeft: Math.max(0, REFUND_LIMITS.resubmits - r.resubmits),
         actions: actionsFor(r, reader.role),
