@@ -132,7 +132,7 @@ describe('refund request form: rules before calling', () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`an order not shipped yet: goods not received, a refund only (${lang})`, async () => {
       const fetch = stubFetch({ '/shop-api/p/refund/apply': { status: 200, body: { refundSn: 'R4' } } });
-      renderApp(<ApplyForm options={options({ defaultCargoStatus: 0 })} wholeOrder shipped={false} />, { lang });
+      renderApp(<ApplyForm options={options({ defaultCargoStatus: 0, shipped: false })} wholeOrder />, { lang });
       const T = lang === 'zh' ? { received: '已收到货', ret: '退货退款', only: '仅退款', hint: '订单尚未发货：可申请仅退款' } : { received: 'Received', ret: 'Return and refund', only: 'Refund only', hint: 'The order is not shipped yet: a refund only can be requested' };
       expect((screen.getByRole('radio', { name: T.received }) as HTMLInputElement).disabled).toBe(true);
       expect((screen.getByRole('radio', { name: T.ret }) as HTMLInputElement).disabled).toBe(true);

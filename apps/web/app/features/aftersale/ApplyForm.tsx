@@ -69,9 +69,10 @@ function Choices<T extends number>({
   );
 }
 
-/** `shipped: false`: the order is not shipped yet, so its goods cannot be 'received' (nor sent back). */
-export function ApplyForm({ options, edit, wholeOrder, shipped = true }: { options: RefundOptions; edit?: RefundDetail; wholeOrder: boolean; shipped?: boolean }) {
+/** `options.shipped` false: the order is not shipped yet, so its goods cannot be 'received' (nor sent back). */
+export function ApplyForm({ options, edit, wholeOrder }: { options: RefundOptions; edit?: RefundDetail; wholeOrder: boolean }) {
   const { t, i18n } = useTranslation();
+  const { shipped } = options;
   const navigate = useNavigate();
   const toast = useToast();
   const noteId = useId();

@@ -8,7 +8,7 @@ import { EmptyState } from '../order/ui/FormRow';
 import { ApplyForm } from './ApplyForm';
 import './aftersale.css';
 
-export function ApplyReturnPage({ options, edit, wholeOrder, shipped = true }: { options: RefundOptions; edit?: RefundDetail; wholeOrder: boolean; shipped?: boolean }) {
+export function ApplyReturnPage({ options, edit, wholeOrder }: { options: RefundOptions; edit?: RefundDetail; wholeOrder: boolean }) {
   const { t } = useTranslation();
   const order = `/order-detail?orderNumber=${encodeURIComponent(options.orderNumber)}`;
   const refundable = options.lines.some((l) => l.refundableCount > 0);
@@ -23,7 +23,7 @@ export function ApplyReturnPage({ options, edit, wholeOrder, shipped = true }: {
         </Link>
       </header>
       {refundable || edit ? (
-        <ApplyForm options={options} edit={edit} wholeOrder={wholeOrder} shipped={shipped} />
+        <ApplyForm options={options} edit={edit} wholeOrder={wholeOrder} />
       ) : (
         <EmptyState icon={<Undo2 size={40} strokeWidth={1.4} />} title={t('aftersale.apply.none')}>
           <Link to={order} className="btn btn--primary">

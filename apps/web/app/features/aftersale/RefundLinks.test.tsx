@@ -87,15 +87,15 @@ describe('after-sales entries of my orders', () => {
     expect(within(order).queryByRole('link', { name: '申请退款' })).toBeNull();
   });
 
-  it('a line with a request shows its state and links to the requests; pieces left can still be applied for (en)', () => {
+  it('a line with a request shows its state and links to that request; pieces left can still be applied for (en)', () => {
     stubFetch();
-    list([summary({ items: [item(1, { refundStatus: S.applied, refundableCount: 0 }), item(2, { refundStatus: S.refunded, refundableCount: 1 })] })], 'en');
+    list([summary({ items: [item(1, { refundStatus: S.applied, refundSn: 'R1', refundableCount: 0 }), item(2, { refundStatus: S.refunded, refundSn: 'R2', refundableCount: 1 })] })], 'en');
     const order = screen.getByRole('listitem', { name: 'Order N1' });
     expect(within(order).getByText('After-sales: Waiting for the seller')).toBeTruthy();
     expect(within(order).getByText('After-sales: Refunded')).toBeTruthy();
     expect(within(order).getAllByRole('link', { name: 'View refund' }).map((a) => a.getAttribute('href'))).toEqual([
-      '/user-center/uc-return',
-      '/user-center/uc-return',
+      '/return-detail?refundSn=R1',
+      '/return-detail?refundSn=R2',
     ]);
     // only the second line has pieces left; not every line can go back, so no whole-order request
     expect(within(order).getAllByRole('link', { name: 'Refund / return' }).map((a) => a.getAttribute('href'))).toEqual([
@@ -104,10 +104,10 @@ describe('after-sales entries of my orders', () => {
     expect(within(order).queryByRole('link', { name: 'Request a refund' })).toBeNull();
   });
 
-  it('a line naming its request links to its detail', () => {
+  it('a line naming its request links to its detail, not to my requests', () => {
     stubFetch();
-    list([summary({ items: [{ ...item(1, { refundStatus: S.refused, refundableCount: 0 }), refundSn: 'R7' } as Item] })]);
-    expect(screen.getByRole('link', { name: '查看售后' }).getAttribute('href')).toBe('/return-detail?refundSn=R7');
+    list([summary({ items: [item(1, { refundStatus: S.refused, refundSn: 'R7', refundableCount: 0 })] })]);
+    expect(screen.getAllByRole('link', { name: '查看售后' }).map((a) => a.getAttribute('href'))).toEqual(['/return-detail?refundSn=R7']);
     expect(screen.getByText('售后：商家已拒绝')).toBeTruthy();
   });
 
@@ -147,13 +147,14 @@ describe('after-sales entries of the order detail', () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`per line and for the whole order (${lang})`, () => {
       stubFetch();
-      renderAccount(<OrderDetailPage order={detail({ status: ORDER_STATUS.shipped, items: [item(1), item(2, { refundStatus: S.withdrawn })] })} />, { lang, user: demoUser() });
-      const T = lang === 'zh' ? { apply: '申请售后', whole: '申请退款', state: '售后：已撤销' } : { apply: 'Refund / return', whole: 'Request a refund', state: 'After-sales: Withdrawn' };
+      renderAccount(<OrderDetailPage order={detail({ status: ORDER_STATUS.shipped, items: [item(1), item(2, { refundStatus: S.withdrawn, refundSn: 'R9' })] })} />, { lang, user: demoUser() });
+      const T = lang === 'zh' ? { apply: '申请售后', whole: '申请退款', state: '售后：已撤销', view: '查看售后' } : { apply: 'Refund / return', whole: 'Request a refund', state: 'After-sales: Withdrawn', view: 'View refund' };
       expect(screen.getAllByRole('link', { name: T.apply }).map((a) => a.getAttribute('href'))).toEqual([
         '/user-center/apply-return?orderNumber=N1&itemIds=1',
         '/user-center/apply-return?orderNumber=N1&itemIds=2',
       ]);
       expect(screen.getByText(T.state)).toBeTruthy();
+      expect(screen.getByRole('link', { name: T.view }).getAttribute('href')).toBe('/return-detail?refundSn=R9');
       expect(screen.getByRole('link', { name: T.whole }).getAttribute('href')).toBe('/user-center/apply-return?orderNumber=N1');
     });
   }

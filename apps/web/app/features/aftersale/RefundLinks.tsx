@@ -13,8 +13,8 @@ export interface RefundLine {
   orderItemId: number;
   refundStatus: number | null;
   refundableCount: number;
-  /** the line's latest request, when the answer names it; otherwise the state links to my requests */
-  refundSn?: string | null;
+  /** the line's latest request (its state links to its detail); null: none */
+  refundSn: string | null;
 }
 
 export interface RefundOrder {

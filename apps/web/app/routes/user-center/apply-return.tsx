@@ -2,7 +2,7 @@
 // paid order (itemIds absent = the whole order), or with &refundSn= the edit of a refused request
 // (features/aftersale). Another user's order or request, or an unknown number, is the not-found page.
 import { data } from 'react-router';
-import { ORDER_STATUS, type OrderDetail, type RefundDetail, type RefundOptions } from '@mall/shared';
+import type { RefundDetail, RefundOptions } from '@mall/shared';
 import type { Route } from './+types/apply-return';
 import { pageMeta } from '../../lib/meta';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -23,12 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URLSearchParams({ orderNumber });
   if (itemIds.length) q.set('itemIds', itemIds.join(','));
   if (edit) q.set('refundSn', refundSn);
-  const [options, order] = await Promise.all([
-    loadForUser<RefundOptions>(request, context, `/p/refund/options?${q}`),
-    loadForUser<OrderDetail>(request, context, `/p/myOrder/orderDetail?orderNumber=${orderNumber}`),
-  ]);
-  // goods of an order not shipped yet cannot have been received (the API refuses a return of them)
-  return { options, edit, wholeOrder: !edit && itemIds.length === 0, shipped: order.status !== ORDER_STATUS.pendingDelivery };
+  // the options say whether the order has shipped (goods of an order not shipped yet cannot have been received)
+  const options = await loadForUser<RefundOptions>(request, context, `/p/refund/options?${q}`);
+  return { options, edit, wholeOrder: !edit && itemIds.length === 0 };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t('aftersale.meta.apply'));
@@ -36,6 +33,6 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) =
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ApplyReturn({ loaderData }: Route.ComponentProps) {
-  const { options, edit, wholeOrder, shipped } = loaderData;
-  return <ApplyReturnPage key={edit?.refundSn ?? options.orderNumber} options={options} edit={edit} wholeOrder={wholeOrder} shipped={shipped} />;
+  const { options, edit, wholeOrder } = loaderData;
+  return <ApplyReturnPage key={edit?.refundSn ?? options.orderNumber} options={options} edit={edit} wholeOrder={wholeOrder} />;
 }
