@@ -19,19 +19,49 @@ export function translate(lang: Lang, key: string, vars?: Record<string, string 
 }
 
 const LANG_KEY = 'console.lang';
+const isLang = (v: unknown): v is Lang => v === 'zh' || v === 'en';
+
+function remembered(): Lang | null {
+  try {
+    const v = globalThis.localStorage?.getItem(LANG_KEY);
+    return isLang(v) ? v : null;
+  } catch {
+    return null; // storage refused (privacy settings): the choice lasts as long as the page
+  }
+}
+
+function remember(lang: Lang) {
+  try {
+    globalThis.localStorage?.setItem(LANG_KEY, lang);
+  } catch {
+    // storage refused: nothing to keep
+  }
+}
+
+/**
+ * The language the console opens in: `?lang=zh|en` of the address (remembered like the storefront's lang cookie, so
+ * it stays after in-app navigation drops the parameter and on the next visit), else the remembered choice, else zh.
+ */
 export function storedLang(): Lang {
   const fromUrl = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
-  if (fromUrl === 'en' || fromUrl === 'zh') return fromUrl;
-  return globalThis.localStorage?.getItem(LANG_KEY) === 'en' ? 'en' : 'zh';
+  if (isLang(fromUrl)) {
+    remember(fromUrl);
+    return fromUrl;
+  }
+  return remembered() ?? 'zh';
 }
+
+/** The language this page shows (set by I18nProvider), which every API call asks for. */
+let active: Lang | null = null;
 
 type I18n = { lang: Lang; setLang: (lang: Lang) => void; t: (key: string, vars?: Record<string, string | number>) => string };
 const I18nContext = createContext<I18n>({ lang: 'zh', setLang: () => {}, t: (k, v) => translate('zh', k, v) });
 
 export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Lang }) {
-  const [lang, setLangState] = useState<Lang>(initial ?? storedLang);
+  const [lang, setLangState] = useState<Lang>(() => (active = initial ?? storedLang()));
   const setLang = useCallback((next: Lang) => {
-    globalThis.localStorage?.setItem(LANG_KEY, next);
+    remember(next);
+    active = next;
     setLangState(next);
   }, []);
   const value = useMemo<I18n>(() => ({ lang, setLang, t: (key, vars) => translate(lang, key, vars) }), [lang, setLang]);
@@ -39,5 +69,5 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
 }
 
 export const useI18n = () => useContext(I18nContext);
-/** The language API calls use (outside React). */
-export const currentLang = (): Lang => storedLang();
+/** The language API calls use (outside React): the page's, not the address's (in-app links drop `?lang=`). */
+export const currentLang = (): Lang => active ?? storedLang();
