@@ -14,58 +14,36 @@ import { registerWeb, type WebBuildPaths } from './platform/web';
 import { registerConsole } from './platform/console';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createCounters, memoryCounters, type Counters } from './platform/counters';
-import { createAccountService } from './modules/account/service';
-import { registerAccountRoutes } from './modules/account/routes';
+import { accountModule } from './modules/account/module';
+import type { AccountService } from './modules/account/service';
 import { registerAuthGuard } from './modules/account/guard';
-import { sandboxSms, type SmsProvider } from './modules/account/sms';
+import type { SmsProvider } from './modules/account/sms';
 import { unavailableSms } from './modules/account/sms-aliyun';
-import { createAnalyticsService } from './modules/analytics/service';
-import { registerAnalyticsRoutes } from './modules/analytics/routes';
-import { createCatalogService } from './modules/catalog/service';
-import { registerCatalogRoutes } from './modules/catalog/routes';
-import { createContentService } from './modules/content/service';
-import { registerContentRoutes } from './modules/content/routes';
-import { createAdminContent } from './modules/content/admin-service';
-import { registerPlatformConsoleRoutes } from './modules/content/admin-routes';
-import { createNewsReader, registerNewsRoutes } from './modules/content/news';
-import { createAdminUsers } from './modules/account/admin-users';
-import { createCategoryUsage } from './modules/catalog/category-usage';
-import { createStoreService } from './modules/store/service';
-import { registerStoreRoutes } from './modules/store/routes';
-import { createSellerService } from './modules/seller/service';
-import { registerSellerRoutes } from './modules/seller/routes';
-import { createCompanyService } from './modules/company/service';
-import { registerCompanyRoutes } from './modules/company/routes';
-import { createSearchService } from './modules/search/service';
-import { registerSearchRoutes } from './modules/search/routes';
-import { createCollectionService } from './modules/collection/service';
-import { registerCollectionRoutes } from './modules/collection/routes';
-import { createFootprintService } from './modules/footprint/service';
-import { registerFootprintRoutes } from './modules/footprint/routes';
-import { createCatalogSkus } from './modules/catalog/skus';
-import { createAddressService } from './modules/address/service';
-import { registerAddressRoutes } from './modules/address/routes';
-import { createCartService } from './modules/cart/service';
-import { registerCartRoutes } from './modules/cart/routes';
-import { createOrderService } from './modules/order/service';
-import { registerOrderRoutes } from './modules/order/routes';
-import { createBalanceService } from './modules/balance/service';
-import { registerBalanceRoutes } from './modules/balance/routes';
-import { createPaymentService } from './modules/payment/service';
-import { registerPaymentRoutes } from './modules/payment/routes';
-import type { PaymentSetup } from './modules/payment/setup';
-import { createPromotionService } from './modules/promotion/service';
-import { registerCouponRoutes } from './modules/promotion/routes';
-import { createGroupBuyService } from './modules/promotion/group-buy/service';
-import { registerGroupBuyRoutes } from './modules/promotion/group-buy/routes';
-import { createFlashSaleService } from './modules/promotion/flash-sale/service';
-import { registerFlashSaleRoutes } from './modules/promotion/flash-sale/routes';
-import { registerFlashSaleShedding } from './modules/promotion/flash-sale/shed';
-import { registerDiscountRoutes } from './modules/promotion/discount-routes';
-import { createConsoleScope } from './modules/promotion/console-scope';
-import { reviewModule } from './modules/aftersale/review/module';
+import { addressModule } from './modules/address/module';
 import { refundModule } from './modules/aftersale/refund/module';
-import type { DomainModule, Sweeper } from './platform/module';
+import { reviewModule } from './modules/aftersale/review/module';
+import { analyticsModule } from './modules/analytics/module';
+import { balanceModule } from './modules/balance/module';
+import { cartModule } from './modules/cart/module';
+import { catalogModule } from './modules/catalog/module';
+import type { CatalogService } from './modules/catalog/service';
+import { collectionModule } from './modules/collection/module';
+import { companyModule } from './modules/company/module';
+import { contentModule } from './modules/content/module';
+import { footprintModule } from './modules/footprint/module';
+import { orderModule } from './modules/order/module';
+import type { OrderService } from './modules/order/service';
+import { paymentModule } from './modules/payment/module';
+import type { PaymentSetup } from './modules/payment/setup';
+import { createConsoleScope } from './modules/promotion/console-scope';
+import { flashSaleModule } from './modules/promotion/flash-sale/module';
+import { registerFlashSaleShedding } from './modules/promotion/flash-sale/shed';
+import { groupBuyModule } from './modules/promotion/group-buy/module';
+import { promotionModule } from './modules/promotion/module';
+import { searchModule } from './modules/search/module';
+import { sellerModule } from './modules/seller/module';
+import { storeModule } from './modules/store/module';
+import type { DomainModule, RouteContext } from './platform/module';
 
 export interface AppOptions {
   database: Database;
@@ -94,52 +72,50 @@ export interface AppOptions {
 export function createServices(database: Database, clock: Clock = systemClock, infra: { counters?: Counters; sms?: SmsProvider; payment?: PaymentSetup } = {}) {
   const { db } = database;
   const counters = infra.counters ?? memoryCounters(clock);
-  const content = createContentService(db, clock);
-  const store = createStoreService(db, clock, counters);
-  const catalog = createCatalogService(db, store, content);
-  const skus = createCatalogSkus(db, store);
-  const address = createAddressService(db, clock);
-  const services = {
-    content,
-    store,
-    catalog,
-    search: createSearchService({ catalog, store, content, counters }),
-    collection: createCollectionService(db, { catalog, store, clock }),
-    footprint: createFootprintService(db, { catalog, clock }),
-    analytics: createAnalyticsService(db),
-    account: createAccountService(db, { clock, counters, sms: infra.sms ?? sandboxSms(db, clock), serviceSwitch: content.serviceSwitch }),
+  // One DomainModule per domain (modules/<domain>/module.ts), built in dependency order: each gets the services it
+  // calls. Where two need each other, the one built first gets a getter (`Later`, platform/module.ts) of the other,
+  // typed here so the module types do not depend on each other.
+  // buildApp mounts their routes and main.ts runs their sweepers in this order.
+  const modules: DomainModule[] = [];
+  const add = <M extends DomainModule>(m: M): M => {
+    modules.push(m);
+    return m;
   };
-  const promotion = createPromotionService(db, { clock, store, catalog, content });
-  const cart = createCartService(db, { clock, skus, store, collection: services.collection, discounts: promotion.discountSource });
-  const groupBuy = createGroupBuyService(db, { clock, skus, account: services.account, catalog });
-  const flashSale = createFlashSaleService(db, { clock, skus, store, catalog, counters });
-  const order = createOrderService(db, { clock, skus, store, cart, address, coupons: promotion.couponSource, discounts: promotion.discountSource, promotions: [groupBuy.source, flashSale.source] });
-  const seller = createSellerService(db, { clock, store, content, order });
-  services.account.tokens.onRevokeAll(seller.sessions.endAll); // store sessions end with every login token
-  services.account.extendCenterInfo({ orderCounts: order.counts, shopOf: store.shopOf });
-  const company = createCompanyService(db, { clock });
-  const balance = createBalanceService(db, { clock });
-  const payment = createPaymentService(db, { clock, order, balance, account: services.account, paySwitch: content.paySwitch, setup: infra.payment });
-  groupBuy.connect({ order, payment });
-  order.onCanceled(payment.closeForOrders); // a canceled order's QR is closed at the provider at once
-  // the platform console's content and users (operators only)
-  const adminContent = createAdminContent(db, { clock, content, usage: createCategoryUsage(db), users: createAdminUsers(db, services.account.loginLockedMinutes) });
-  const news = createNewsReader(db, clock);
-  // Domains registered as one DomainModule each (platform/module.ts): routes and sweepers are mounted from here.
-  const refund = refundModule(db, { clock, order, payment, skus, store, sessions: seller.sessions });
-  const modules: DomainModule[] = [
-    reviewModule(db, { clock, order, catalog, account: services.account, store, sessions: seller.sessions }),
-    refund,
-  ];
-  // Timed work of the older modules, run by main.ts beside the registered modules' sweepers.
-  const sweepers: Sweeper[] = [
-    { name: 'order', run: (now) => order.sweepDue(now) }, // unpaid order expiry, auto-confirm, completion
-    { name: 'payment', run: (now) => payment.sweepDue(now) }, // payments still unconfirmed asked of their provider
-    { name: 'group buy', run: (now) => groupBuy.sweepDue(now) }, // groups not full in time fail and are refunded
-    { name: 'flash sale close', run: (now) => flashSale.closeEnded(now) }, // unsold stock back to the SKUs
-    ...modules.flatMap((m) => m.sweepers ?? []),
-  ];
-  return { ...services, adminContent, news, address, cart, order, balance, payment, company, promotion, groupBuy, flashSale, seller, refund: refund.service, modules, sweepers };
+  const content = add(contentModule(db, { clock, account: (): AccountService => account.service }));
+  const store = add(storeModule(db, { clock, counters, catalog: (): CatalogService => catalog.service, account: (): AccountService => account.service }));
+  const catalog = add(catalogModule(db, { store: store.service, content: content.service }));
+  const { skus } = catalog; // stock and prices of SKUs: cart, order, promotions, after-sales
+  const search = add(searchModule({ catalog: catalog.service, store: store.service, content: content.service, counters }));
+  const collection = add(collectionModule(db, { catalog: catalog.service, store: store.service, clock }));
+  const footprint = add(footprintModule(db, { catalog: catalog.service, clock }));
+  const analytics = add(analyticsModule(db));
+  const account = add(accountModule(db, { clock, counters, sms: infra.sms, serviceSwitch: content.service.serviceSwitch, store: store.service, analytics: analytics.service }));
+  const address = add(addressModule(db, { clock }));
+  const promotion = add(promotionModule(db, { clock, store: store.service, catalog: catalog.service, content: content.service }));
+  const cart = add(cartModule(db, { clock, skus, store: store.service, collection: collection.service, discounts: promotion.service.discountSource }));
+  const groupBuy = add(groupBuyModule(db, { clock, skus, account: account.service, catalog: catalog.service }));
+  const flashSale = add(flashSaleModule(db, { clock, skus, store: store.service, catalog: catalog.service, counters, order: (): OrderService => order.service }));
+  const order = add(orderModule(db, {
+    clock, skus, store: store.service, cart: cart.service, address: address.service, account: account.service,
+    coupons: promotion.service.couponSource, discounts: promotion.service.discountSource, promotions: [groupBuy.service.source, flashSale.service.source],
+  }));
+  const seller = add(sellerModule(db, { clock, store: store.service, content: content.service, order: order.service, account: account.service }));
+  const company = add(companyModule(db, { clock }));
+  const balance = add(balanceModule(db, { clock, account: account.service }));
+  const payment = add(paymentModule(db, { clock, order: order.service, balance: balance.service, account: account.service, paySwitch: content.service.paySwitch, setup: infra.payment }));
+  groupBuy.service.connect({ order: order.service, payment: payment.service }); // failed groups are refunded through them
+  add(reviewModule(db, { clock, order: order.service, catalog: catalog.service, account: account.service, store: store.service, sessions: seller.service.sessions }));
+  const refund = add(refundModule(db, { clock, order: order.service, payment: payment.service, skus, store: store.service, sessions: seller.service.sessions }));
+  return {
+    content: content.service, adminContent: content.admin, news: content.news, store: store.service, catalog: catalog.service,
+    search: search.service, collection: collection.service, footprint: footprint.service, analytics: analytics.service,
+    account: account.service, address: address.service, cart: cart.service, order: order.service, balance: balance.service,
+    payment: payment.service, company: company.service, promotion: promotion.service, groupBuy: groupBuy.service,
+    flashSale: flashSale.service, seller: seller.service, refund: refund.service,
+    modules,
+    /** every module's timed work, run by main.ts */
+    sweepers: modules.flatMap((m) => m.sweepers ?? []),
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -182,37 +158,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerFlashSaleShedding(app, services.flashSale.shedder);
   registerAuthGuard(app, services.account.tokens);
 
+  // what module routes may use of the app (platform/module.ts)
+  const routeContext: RouteContext = {
+    consoleScope: createConsoleScope(services.store, services.seller.sessions),
+    uploadsDir: opts.uploadsDir,
+    devTools: (opts.mode ?? process.env.NODE_ENV) !== 'production',
+  };
   await app.register(
     async (api) => {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
-      registerContentRoutes(zapi, services.content);
-      registerNewsRoutes(zapi, services.news);
-      // operators only: one onRequest check for every route of this scope
-      await zapi.register(async (platform) => registerPlatformConsoleRoutes(platform.withTypeProvider<ZodTypeProvider>(), services.adminContent));
-      registerCatalogRoutes(zapi, services.catalog);
-      registerStoreRoutes(zapi, services.store, services.catalog.countByShop, services.account);
-      await registerSellerRoutes(zapi, services.seller);
-      registerCompanyRoutes(zapi, services.company);
-      registerSearchRoutes(zapi, services.search);
-      registerCollectionRoutes(zapi, services.collection);
-      registerFootprintRoutes(zapi, services.footprint);
-      registerCartRoutes(zapi, services.cart);
-      registerAddressRoutes(zapi, services.address);
-      registerOrderRoutes(zapi, services.order);
-      const consoleScope = createConsoleScope(services.store, services.seller.sessions);
-      registerCouponRoutes(zapi, services.promotion, consoleScope);
-      registerGroupBuyRoutes(zapi, services.groupBuy, consoleScope);
-      registerFlashSaleRoutes(zapi, services.flashSale, services.order, consoleScope);
-      registerDiscountRoutes(zapi, services.promotion, consoleScope);
-      for (const m of services.modules) await m.routes?.(zapi, { consoleScope });
-      registerPaymentRoutes(zapi, services.payment);
-      registerBalanceRoutes(zapi, services.balance, services.account);
-      registerAnalyticsRoutes(zapi, services.analytics);
-      registerAccountRoutes(zapi, services.account, {
-        analytics: services.analytics,
-        uploadsDir: opts.uploadsDir,
-        devTools: (opts.mode ?? process.env.NODE_ENV) !== 'production',
-      });
+      // every domain's routes (createServices' modules, in their order); then the API's own document and its 404
+      for (const m of services.modules) await m.routes?.(zapi, routeContext);
       registerOpenApiJson(api, app);
       api.setNotFoundHandler(apiFallback);
     },

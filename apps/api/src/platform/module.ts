@@ -1,6 +1,7 @@
 // What a domain module hands the composition root (server.ts): its service, the routes it mounts under
-// /shop-api, and the sweepers main.ts runs on a timer. Adding a domain is its own folder plus one line in
-// createServices; server.ts and main.ts loop over the registrations and never learn a module's internals.
+// /shop-api, and the sweepers main.ts runs on a timer. Every domain has a `modules/<domain>/module.ts` whose one
+// factory returns `domainModule({...})`; adding a domain is its own folder plus one line in createServices, and
+// server.ts and main.ts loop over the registrations without learning a module's internals.
 import type { ConsoleScope } from '../modules/promotion/console-scope';
 import type { ZodApp } from './http';
 
@@ -13,11 +14,21 @@ export interface Sweeper {
   everyMs?: number;
 }
 
-/** What route registration may use beyond the module's own service. */
+/** What route registration may use beyond the module's own service and deps: things of the app (buildApp). */
 export interface RouteContext {
   /** the seller centre's scope check (store session, shop ownership) for console routes */
   consoleScope: ConsoleScope;
+  /** where uploaded files are written (AppOptions.uploadsDir) */
+  uploadsDir: string;
+  /** development tools are served (never in production), e.g. the SMS outbox */
+  devTools: boolean;
 }
+
+/**
+ * A service built after the module that takes it, because the two need each other (the later one is built from
+ * the earlier one's service). Call it when routes are mounted or a request comes, never while the module is built.
+ */
+export type Later<T> = () => T;
 
 export interface DomainModule<S = unknown> {
   name: string;
