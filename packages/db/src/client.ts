@@ -15,6 +15,10 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** The drizzle database type shared by both drivers (their query builders are the same). */
 export type Db = ReturnType<typeof drizzlePg<Schema>>;
+/** A drizzle transaction on either driver (the same query builder as Db). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a module's reads and writes go: the database, or the caller's transaction. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

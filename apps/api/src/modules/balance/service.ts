@@ -8,7 +8,7 @@ import { fenToYuan, type BalanceLogType, type BalanceRecord, type Paged } from '
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { offsetOf, toPage } from '../../platform/paging';
-import type { DbOrTx } from '../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 
 const { balanceAccount: account, balanceLog: log } = schema;
 

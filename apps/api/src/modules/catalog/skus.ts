@@ -2,16 +2,14 @@
 // Stock changes are guarded single statements run inside the caller's transaction: a reservation
 // only succeeds while `stock >= n`, so racing checkouts can never oversell.
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '@mall/db';
+import { schema, type Db, type DbOrTx } from '@mall/db';
 import { SHOP_STATUS } from '@mall/shared';
 import { AppError } from '../../platform/errors';
 import type { StoreService } from '../store/service';
 
 const { product, sku } = schema;
 
-/** A drizzle transaction on either driver (the same query builder as Db). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+export type { DbOrTx, Tx } from '@mall/db';
 
 export interface SkuInfo {
   skuId: number;

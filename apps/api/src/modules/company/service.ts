@@ -9,7 +9,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { offsetOf, toPage } from '../../platform/paging';
 import { uniqueViolation } from '../account/users';
-import type { DbOrTx } from '../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 
 const { companyAuth, companyAuthLog } = schema;
 type Row = typeof companyAuth.$inferSelect;

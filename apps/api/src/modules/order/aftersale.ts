@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { CANCEL_REASON } from '@mall/shared';
 import { AppError } from '../../platform/errors';
-import type { DbOrTx } from '../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 import type { CouponSource } from './pricing/types';
 import { transitionOf } from './status';
 import { applyTransition } from './transitions';

@@ -7,7 +7,7 @@ import { schema, type Db } from '@mall/db';
 import { ORDER_STATUS, REVIEW_LIMITS } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import type { DbOrTx } from '../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 import { applyTransition } from './transitions';
 
 const { orders, orderItem } = schema;

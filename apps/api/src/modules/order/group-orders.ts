@@ -4,7 +4,7 @@
 import { inArray } from 'drizzle-orm';
 import { schema } from '@mall/db';
 import { CANCEL_REASON } from '@mall/shared';
-import type { DbOrTx } from '../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 import { applyTransition } from './transitions';
 
 const { orders } = schema;

@@ -3,7 +3,7 @@
 // its own stock (set aside from the SKU when the activity was set up), so the checkout does not touch the
 // SKU stock of such a line: it asks the source to reserve at submit and to give back on cancel / expiry.
 import { AppError } from '../../platform/errors';
-import type { DbOrTx } from '../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 
 /** Which activity a buy-now line is bought under (kept in the submit token's selection). */
 export interface PromotionRef {

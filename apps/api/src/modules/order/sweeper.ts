@@ -5,7 +5,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { CANCEL_REASON, ORDER_STATUS } from '@mall/shared';
-import type { DbOrTx } from '../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 import { applyTransition } from './transitions';
 
 const { orders, orderSubmitToken } = schema;

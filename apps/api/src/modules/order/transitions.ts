@@ -2,7 +2,7 @@
 // history row, in the caller's transaction. Answers false when another request changed the order first.
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@mall/db';
-import type { DbOrTx } from '../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 import { transitionOf, type OrderEvent } from './status';
 
 const { orders, orderStatusLog } = schema;

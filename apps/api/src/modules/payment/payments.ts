@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
-import type { DbOrTx } from '../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 
 export const { payment, paymentOrder, paymentRefund, paymentNotify } = schema;
 export type PaymentRow = typeof payment.$inferSelect;

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors';
 import { pick } from '../../platform/lang';
 import { offsetOf, toPage } from '../../platform/paging';
 import type { CatalogService } from '../catalog/service';
-import type { DbOrTx } from '../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 import type { CouponRule } from '../order/pricing/types';
 import { claimableNow, validityOf, type Coupons } from './coupon';
 

@@ -13,7 +13,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { offsetOf, toPage } from '../../platform/paging';
 import { uniqueViolation } from '../account/users';
-import type { DbOrTx } from '../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 import { APPLICATION_TRANSITIONS, canApply, SHOP_TRANSITIONS, type ShopEvent } from './status';
 
 const { shop, shopApplication, storeStatusLog } = schema;

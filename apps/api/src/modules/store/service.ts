@@ -1,10 +1,9 @@
 // Store: shops, their status and the shop cards other modules show.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { schema, type Db } from '@mall/db';
+import { schema, type Db, type DbOrTx } from '@mall/db';
 import { SHOP_STATUS, SHOP_TYPE, type Lang, type Paged, type ShopCard, type ShopHead } from '@mall/shared';
 import { offsetOf, toPage } from '../../platform/paging';
 import { pick } from '../../platform/lang';
-import type { DbOrTx } from '../catalog/skus';
 import { systemClock, type Clock } from '../../platform/clock';
 import { createShopOwner } from './account';
 import { createShopApplications } from './applications';

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@mall/db';
 import type { RefundActor } from '@mall/shared';
-import type { DbOrTx } from '../../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 import { refundTransitionOf, type RefundEvent } from './status';
 
 const { refundRequest, refundLog, refundNotice } = schema;

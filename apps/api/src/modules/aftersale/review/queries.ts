@@ -10,7 +10,7 @@ import {
 import { offsetOf, toPage } from '../../../platform/paging';
 import { pick } from '../../../platform/lang';
 import { REVIEWABLE_STATUSES } from '../../order/evaluation';
-import type { ReviewDeps } from './service';
+import type { ReviewReadDeps } from './deps';
 import { reviewView, type ReviewRow } from './views';
 
 const { review } = schema;
@@ -25,7 +25,7 @@ const FILTER: Record<ReviewFilter, SQL | undefined> = {
 
 const int = (expr: SQL) => sql<number>`(${expr})::int`;
 
-export function createReviewQueries(db: Db, deps: ReviewDeps) {
+export function createReviewQueries(db: Db, deps: ReviewReadDeps) {
   const { clock, order, catalog, store } = deps;
 
   async function paged(where: SQL | undefined, current: number, size: number): Promise<{ rows: ReviewRow[]; total: number }> {

@@ -9,26 +9,17 @@ import {
   followUpDeadline, reviewDeadline, reviewPhotosRule, reviewRatingRule, reviewReplyRule, reviewTextRule,
   type FollowUpBody, type MessageKey, type WriteReviewBody,
 } from '@mall/shared';
-import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
-import type { AccountService } from '../../account/service';
 import { uniqueViolation } from '../../account/users';
-import type { CatalogService } from '../../catalog/service';
-import type { OrderService } from '../../order/service';
 import { REVIEWABLE_STATUSES, type ReviewLine } from '../../order/evaluation';
-import type { StoreService } from '../../store/service';
 import { isOwnUpload } from '../../../platform/image-upload';
+import type { ReviewDeps } from './deps';
 import { createReviewQueries } from './queries';
+
+export type { ReviewDeps } from './deps';
 
 const { review } = schema;
 
-export interface ReviewDeps {
-  clock: Clock;
-  order: Pick<OrderService, 'evaluation'>;
-  catalog: Pick<CatalogService, 'countReview' | 'cardsWithState'>;
-  account: Pick<AccountService, 'userInfo'>;
-  store: Pick<StoreService, 'summaries'>;
-}
 
 function check(...keys: (MessageKey | null)[]): void {
   for (const k of keys) if (k) throw new AppError(k);

@@ -1,7 +1,7 @@
 // The pricing pipeline's data: a draft per shop that each step reads and returns changed (steps are
 // pure functions of draft and context, so each is tested alone). All amounts are integer fen.
 import type { FreightRule } from '@mall/db/schema';
-import type { DbOrTx } from '../../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 import type { LinePromotion } from '../promotions';
 
 export interface PricingInput {

@@ -4,7 +4,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { schema } from '@mall/db';
 import type { GroupMemberState, GroupState } from '@mall/db/schema';
-import type { DbOrTx } from '../../catalog/skus';
+import type { DbOrTx } from '@mall/db';
 
 const { groupBuyGroup, groupBuyMember } = schema;
 
