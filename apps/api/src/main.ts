@@ -63,6 +63,7 @@ const app = await buildApp({
 if (config.seedDemo) {
   const demo = await ensureDemoUsers(app.services.account);
   await app.services.balance.ensureDemoBalance(demo.demo_buyer, 10_000_00);
+  await app.services.member.ensureDemoPoints(demo.demo_buyer);
   await app.services.store.ensureDemoOwner(demo.demo_seller);
   await app.services.store.ensureDemoStorePassword(demo.demo_seller);
   await app.services.order.ensureDefaultFreight();

@@ -31,6 +31,7 @@ import { collectionModule } from './modules/collection/module';
 import { companyModule } from './modules/company/module';
 import { contentModule } from './modules/content/module';
 import { footprintModule } from './modules/footprint/module';
+import { memberModule } from './modules/member/module';
 import { orderModule } from './modules/order/module';
 import type { OrderService } from './modules/order/service';
 import { paymentModule } from './modules/payment/module';
@@ -106,12 +107,13 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   groupBuy.service.connect({ order: order.service, payment: payment.service }); // failed groups are refunded through them
   add(reviewModule(db, { clock, order: order.service, catalog: catalog.service, account: account.service, store: store.service, sessions: seller.service.sessions }));
   const refund = add(refundModule(db, { clock, order: order.service, payment: payment.service, skus, store: store.service, sessions: seller.service.sessions }));
+  const member = add(memberModule(db, { clock }));
   return {
     content: content.service, adminContent: content.admin, news: content.news, store: store.service, catalog: catalog.service,
     search: search.service, collection: collection.service, footprint: footprint.service, analytics: analytics.service,
     account: account.service, address: address.service, cart: cart.service, order: order.service, balance: balance.service,
     payment: payment.service, company: company.service, promotion: promotion.service, groupBuy: groupBuy.service,
-    flashSale: flashSale.service, seller: seller.service, refund: refund.service,
+    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service,
     modules,
     /** every module's timed work, run by main.ts */
     sweepers: modules.flatMap((m) => m.sweepers ?? []),

@@ -25,5 +25,6 @@ export * from './api/flash-sale';
 export * from './api/seller';
 export * from './api/review';
 export * from './api/aftersale';
+export * from './api/member';
 export * from './seller-rules';
 export * from './csv';

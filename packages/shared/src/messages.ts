@@ -329,6 +329,9 @@ export const messages = {
   'refund.reason.missingPart': { zh: '少件或漏发', en: 'Missing parts or items' },
   'refund.reason.notReceived': { zh: '未收到货', en: 'Goods not received' },
   'refund.reason.other': { zh: '其他', en: 'Other' },
+  // member: points ledger and daily sign-in (issue 14, decision 019)
+  'points.signedInToday': { zh: '今日已签到', en: 'You have already signed in today' },
+  'points.insufficient': { zh: '积分不足，当前积分：{{balance}}', en: 'Not enough points. Your points: {{balance}}' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -17,3 +17,4 @@ export * from './flash-sale';
 export * from './seller';
 export * from './review';
 export * from './aftersale';
+export * from './member';
