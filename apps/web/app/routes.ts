@@ -62,6 +62,8 @@ export default [
       route('uc-address', 'routes/user-center/uc-address.tsx'),
       // payment: my balance, top-up and records
       route('uc-balance', 'routes/user-center/uc-balance.tsx'),
+      // member: my points and the daily sign-in
+      route('uc-integral', 'routes/user-center/uc-integral.tsx'),
       // promotions: my coupons
       route('uc-coupons', 'routes/user-center/uc-coupons.tsx'),
       // reviews: my reviews

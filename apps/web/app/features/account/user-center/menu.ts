@@ -3,7 +3,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Footprints, Heart, House, ShieldCheck, UserRound } from 'lucide-react';
 import { ClipboardList, MapPin } from 'lucide-react';
-import { Wallet } from 'lucide-react';
+import { Coins, Wallet } from 'lucide-react';
 import { TicketPercent } from 'lucide-react';
 import { Building2, Store } from 'lucide-react';
 import { MessageSquareText } from 'lucide-react';
@@ -45,6 +45,7 @@ export const UC_MENU: UcMenuGroup[] = [
     title: 'payment.uc.menu',
     items: [
       { to: `${UC_BASE}/uc-balance`, label: 'payment.uc.balance', icon: Wallet },
+      { to: `${UC_BASE}/uc-integral`, label: 'points.menu', icon: Coins },
       { to: `${UC_BASE}/uc-coupons`, label: 'coupon.uc.menu', icon: TicketPercent },
     ],
   },

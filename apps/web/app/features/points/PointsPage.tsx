@@ -1,0 +1,108 @@
+// /user-center/uc-integral (SPEC §2 my points): the balance and what expires within 30 days, the daily sign-in with
+// the streak and the month's calendar, and the points records (earned, spent, expired, refunded), paged, by kind.
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Coins } from 'lucide-react';
+import type { Paged, PointsInfo, PointsLogTypeName, PointsRecord, SignInCalendar } from '@mall/shared';
+import { POINTS_LOG_TYPES } from '@mall/shared';
+import { Pagination } from '../catalog/Pagination';
+import { RECORDS_PARAM, TYPE_PARAM } from './api';
+import { chinaDate, chinaTime, pointsText } from './format';
+import { SignInCard } from './SignInCard';
+
+export interface PointsPageData {
+  info: PointsInfo;
+  calendar: SignInCalendar;
+  records: Paged<PointsRecord>;
+  type: PointsLogTypeName | null;
+}
+
+function note(r: PointsRecord, t: (k: string, o?: Record<string, unknown>) => string, lang: string): string {
+  const parts: string[] = [];
+  if (r.source) parts.push(t(`points.source.${r.source}`));
+  if (r.source === 'signIn' && r.ref && /^\d{4}-\d{2}-\d{2}$/.test(r.ref)) parts.push(r.ref);
+  if (r.expiresAt) parts.push(t('points.records.validUntil', { date: chinaDate(r.expiresAt, lang) }));
+  return parts.join(' · ');
+}
+
+export function PointsPage({ info, calendar, records, type }: PointsPageData) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const lang = i18n.language;
+  const tabHref = (k: PointsLogTypeName | null) => (k ? `${pathname}?${TYPE_PARAM}=${k}` : pathname);
+  return (
+    <>
+      <section className="uc-card pts" aria-labelledby="pts-title">
+        <h1 id="pts-title" className="uc-card__title">
+          {t('points.title')}
+        </h1>
+        <div className="pts__now">
+          <Coins size={40} aria-hidden="true" className="pts__icon" />
+          <div>
+            <p className="pts__label">{t('points.available')}</p>
+            <p className="pts__amount" data-testid="points-balance">
+              {pointsText(info.balance, lang)}
+            </p>
+          </div>
+          <p className="pts__soon" data-testid="points-soon">
+            {info.soonToExpire > 0 && info.soonToExpireAt
+              ? t('points.soon', { points: pointsText(info.soonToExpire, lang), date: chinaDate(info.soonToExpireAt, lang) })
+              : t('points.noneSoon')}
+          </p>
+        </div>
+        <p className="pts__rule">{t('points.rule')}</p>
+      </section>
+
+      <SignInCard info={info} calendar={calendar} />
+
+      <section className="uc-card" aria-labelledby="pts-records-title">
+        <h2 id="pts-records-title" className="uc-card__title">
+          {t('points.records.title')}
+        </h2>
+        <nav className="pts-tabs" aria-label={t('points.records.title')}>
+          {([null, ...POINTS_LOG_TYPES] as const).map((k) => (
+            <Link key={k ?? 'all'} to={tabHref(k)} className={type === k ? 'is-active' : undefined} aria-current={type === k ? 'page' : undefined}>
+              {t(k ? `points.type.${k}` : 'points.records.all')}
+            </Link>
+          ))}
+        </nav>
+        {records.records.length === 0 ? (
+          <p className="empty-note">{t('points.records.none')}</p>
+        ) : (
+          <div className="balance-records__wrap">
+            <table className="balance-records pts-records">
+              <thead>
+                <tr>
+                  <th scope="col">{t('points.records.colTime')}</th>
+                  <th scope="col">{t('points.records.colType')}</th>
+                  <th scope="col" className="num">
+                    {t('points.records.colAmount')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('points.records.colAfter')}
+                  </th>
+                  <th scope="col">{t('points.records.colNote')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {records.records.map((r) => (
+                  <tr key={r.id}>
+                    <td>{chinaTime(r.createTime, lang)}</td>
+                    <td>{t(`points.type.${r.type}`)}</td>
+                    <td className={`num ${r.amount < 0 ? 'is-out' : 'is-in'}`}>
+                      {r.amount > 0 ? '+' : '-'}
+                      {pointsText(Math.abs(r.amount), lang)}
+                    </td>
+                    <td className="num">{pointsText(r.balanceAfter, lang)}</td>
+                    <td className="balance-records__note">{note(r, t, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination current={records.current} pages={records.pages} param={RECORDS_PARAM} />
+      </section>
+    </>
+  );
+}
