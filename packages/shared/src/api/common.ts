@@ -35,3 +35,17 @@ export const paged = <T extends z.ZodType>(item: T) =>
 export type Paged<T> = { records: T[]; total: number; current: number; size: number; pages: number };
 
 export const idParam = z.object({ id: idQuery });
+
+/**
+ * Sitemaps (search engines): one page of the ids of what the public may see (products on sale, open shops, published
+ * news), ascending, and how many there are. A page holds at most SITEMAP_PAGE_MAX ids, so a child sitemap listing
+ * each id in both languages stays within the protocol's 50,000 URLs.
+ */
+export const SITEMAP_PAGE_MAX = 25_000;
+export const sitemapIdsQuery = z.object({
+  current: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(SITEMAP_PAGE_MAX).default(SITEMAP_PAGE_MAX),
+});
+export type SitemapIdsQuery = z.infer<typeof sitemapIdsQuery>;
+export const sitemapIds = z.object({ ids: z.array(z.number().int()), total: z.number().int() });
+export type SitemapIds = z.infer<typeof sitemapIds>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pageQuery, paged, prodDetail, prodIdQuery, prodIdsQuery, productCard, zoneInfo } from '@mall/shared';
+import { idParam, pageQuery, paged, prodDetail, prodIdQuery, prodIdsQuery, productCard, sitemapIds, sitemapIdsQuery, zoneInfo } from '@mall/shared';
 import type { ZodApp } from '../../platform/http';
 import type { CatalogService } from './service';
 
@@ -20,6 +20,10 @@ export function registerCatalogRoutes(app: ZodApp, catalog: CatalogService) {
   app.get('/prod/listByIds', {
     schema: { tags, summary: 'Cards of up to 100 products on sale, in the order asked (comma-separated ids)', querystring: prodIdsQuery, response: { 200: z.array(productCard) } },
   }, (req) => catalog.cardsByIds(req.query.prodIds, req.lang));
+
+  app.get('/prod/sitemapIds', {
+    schema: { tags, summary: 'Sitemaps: ids of the products on sale (on shelf, shop open), ascending, paged (at most 25,000 a page)', querystring: sitemapIdsQuery, response: { 200: sitemapIds } },
+  }, (req) => catalog.sitemapIds(req.query.current, req.query.size));
 
   app.get('/zone/info/:id', {
     schema: { tags: ['zone'], summary: 'A zone (topic page): its parts in order and the products they show', params: idParam, response: { 200: zoneInfo } },

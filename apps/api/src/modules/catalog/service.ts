@@ -1,7 +1,7 @@
 // Catalog: products (SPU) and SKUs: cards for lists, the product list query, the product detail.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
-import { SHOP_STATUS, type Lang, type Paged, type ProdDetail, type ProductCard, type ZoneInfo } from '@mall/shared';
+import { SHOP_STATUS, type Lang, type Paged, type ProdDetail, type ProductCard, type SitemapIds, type ZoneInfo } from '@mall/shared';
 import { notFound } from '../../platform/errors';
 import { pick } from '../../platform/lang';
 import { offsetOf, toPage } from '../../platform/paging';
@@ -71,6 +71,16 @@ export function createCatalogService(db: Db, store: StoreService, content: Conte
 
   return {
     countByShop,
+
+    /** Sitemaps: ids of the products on sale (on shelf, shop open), ascending, one page of them. */
+    async sitemapIds(current: number, size: number): Promise<SitemapIds> {
+      const where = await visible();
+      const [rows, [total]] = await Promise.all([
+        db.select({ id: product.id }).from(product).where(where).orderBy(asc(product.id)).limit(size).offset(offsetOf(current, size)),
+        db.select({ n: count() }).from(product).where(where),
+      ]);
+      return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+    },
 
     async latest(current: number, size: number, lang: Lang): Promise<Paged<ProductCard>> {
       const where = await visible();

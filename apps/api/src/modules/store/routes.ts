@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   adminListQuery, idParam, myShopApplication, okAnswer, rejectBody, shopAccount, shopActionBody, shopApplication, shopApplicationPage,
-  shopApplyBody, shopCard, shopHead, shopIdQuery, shopStatusAnswer, storePasswordBody, storePasswordCheckBody,
+  shopApplyBody, shopCard, shopHead, shopIdQuery, shopStatusAnswer, sitemapIds, sitemapIdsQuery, storePasswordBody, storePasswordCheckBody,
 } from '@mall/shared';
 import { requireUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
@@ -17,6 +17,10 @@ export function registerStoreRoutes(app: ZodApp, store: StoreService, countProdu
   app.get('/shop/recommendShops', {
     schema: { tags: ['store'], summary: 'Recommended open stores', querystring: z.object({ size: z.coerce.number().int().min(1).max(50).default(6) }), response: { 200: z.array(shopCard) } },
   }, (req) => store.recommended(req.query.size, req.lang, countProducts));
+
+  app.get('/shop/sitemapIds', {
+    schema: { tags: ['store'], summary: 'Sitemaps: ids of the open shops, ascending, paged (at most 25,000 a page)', querystring: sitemapIdsQuery, response: { 200: sitemapIds } },
+  }, (req) => store.sitemapIds(req.query.current, req.query.size));
 
   app.get('/shop/headInfo', {
     schema: {

@@ -1,7 +1,7 @@
 // Store: shops, their status and the shop cards other modules show.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { schema, type Db, type DbOrTx } from '@mall/db';
-import { SHOP_STATUS, SHOP_TYPE, type Lang, type Paged, type ShopCard, type ShopHead } from '@mall/shared';
+import { SHOP_STATUS, SHOP_TYPE, type Lang, type Paged, type ShopCard, type ShopHead, type SitemapIds } from '@mall/shared';
 import { offsetOf, toPage } from '../../platform/paging';
 import { pick } from '../../platform/lang';
 import { systemClock, type Clock } from '../../platform/clock';
@@ -78,6 +78,16 @@ export function createStoreService(db: Db, clock: Clock = systemClock, counters?
     async openShopIds(): Promise<number[]> {
       const rows = await db.select({ id: shop.id }).from(shop).where(eq(shop.status, SHOP_STATUS.open));
       return rows.map((r) => r.id);
+    },
+
+    /** Sitemaps: ids of the open shops, ascending, one page of them. */
+    async sitemapIds(current: number, size: number): Promise<SitemapIds> {
+      const where = eq(shop.status, SHOP_STATUS.open);
+      const [rows, [total]] = await Promise.all([
+        db.select({ id: shop.id }).from(shop).where(where).orderBy(asc(shop.id)).limit(size).offset(offsetOf(current, size)),
+        db.select({ n: count() }).from(shop).where(where),
+      ]);
+      return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
     },
 
     /** Open shops, and which of them are self-operated: what the product list may show. */
