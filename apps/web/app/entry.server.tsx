@@ -10,8 +10,27 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './lib/nonce';
+import { pageCacheControl, PRIVATE_CACHE, varyCookie } from './lib/seo';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Caching and indexing of a page (lib/seo.ts): a shared cache may keep only an anonymous visitor's public page, the
+ * answer varies by Cookie (the lang cookie picks the language), and a page that failed is not indexed.
+ */
+function pageHeaders(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  const routeIds = routerContext.staticHandlerContext.matches.map((m) => m.route.id);
+  headers.set('Cache-Control', pageCacheControl({ routeIds, status, request, setsCookie: headers.has('Set-Cookie') }));
+  varyCookie(headers);
+  if (status !== 200) headers.set('X-Robots-Tag', 'noindex');
+}
+
+/** Loader data of client navigations (.data): never stored by a shared cache. */
+export function handleDataRequest(response: Response): Response {
+  response.headers.set('Cache-Control', PRIVATE_CACHE);
+  varyCookie(response.headers);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -20,6 +39,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  pageHeaders(request, responseStatusCode, responseHeaders, routerContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -57,6 +77,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          if (!shellRendered) pageHeaders(request, responseStatusCode, responseHeaders, routerContext);
           // errors of the shell itself reject above and are logged by React Router
           if (shellRendered) console.error(error);
         },

@@ -9,6 +9,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -23,6 +25,7 @@ import { cookieHeaders, readSession } from './lib/auth.server';
 import type { RootData } from './lib/session';
 import { langRevalidate } from './lib/revalidate';
 import { pageMeta } from './lib/meta';
+import { seoHead } from './lib/seo';
 import { ToastProvider } from './components/Toast';
 import { NotFound } from './components/NotFound';
 import { NavigationProgress } from './components/NavigationProgress';
@@ -53,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readSession(request, context, choice.lang),
     loadCartCount(request, context, choice.lang),
   ]);
-  const root: RootData & CartCountData = { ...shell, user: session.user, cartCount: session.user ? cartCount : 0 };
+  const origin = new URL(request.url).origin;
+  const root: RootData & CartCountData = { ...shell, user: session.user, cartCount: session.user ? cartCount : 0, origin };
   return data(root, { headers: cookieHeaders([choice.setCookie, ...session.setCookies]) });
 }
 
@@ -85,8 +89,29 @@ export const meta: Route.MetaFunction = ({ matches, error }) => {
   return pageMeta(matches);
 };
 
+/**
+ * Canonical and hreflang alternates of a public page, `noindex` on the others (lib/seo.ts). Rendered here rather than
+ * by each route's meta so no page can forget them; pages that failed answer 404/500 and carry X-Robots-Tag: noindex.
+ */
+function SeoTags({ lang, origin, error }: { lang: Lang; origin: string | undefined; error: boolean }) {
+  const location = useLocation();
+  const matches = useMatches();
+  const head = origin
+    ? seoHead({ origin, lang, pathname: location.pathname, search: location.search, routeIds: matches.map((m) => m.id), error })
+    : ({ index: false } as const);
+  if (!head.index) return <meta name="robots" content="noindex" />;
+  return (
+    <>
+      <link rel="canonical" href={head.canonical} />
+      {head.alternates.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useRouteLoaderData('root') as ShellData | undefined;
+  const shell = useRouteLoaderData('root') as (ShellData & Partial<RootData>) | undefined;
   const error = useRouteError();
   const fromError = rootErrorData(error);
   const lang: Lang = shell?.lang ?? fromError.lang ?? 'zh';
@@ -101,6 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#e4393c" />
         {favicon && <link rel="icon" href={favicon} />}
         <Meta />
+        <SeoTags lang={lang} origin={shell?.origin} error={Boolean(error)} />
         <Links />
       </head>
       <body>

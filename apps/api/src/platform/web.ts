@@ -86,10 +86,25 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
       for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
+      sharedCacheGuard(req, reply, cookies.length > 0);
       if (!response.body) return reply.send();
       return reply.send(Readable.fromWeb(response.body as WebReadableStream));
     });
   });
+}
+
+/**
+ * What a shared cache may keep of a storefront answer, whatever the storefront said (it decides per page:
+ * apps/web/app/lib/seo.ts): every answer varies by Cookie (the lang cookie chooses the language of an address without
+ * ?lang=, the token cookie the logged-in header); an answer to a logged-in request (token cookie or Authorization) or
+ * one that sets a cookie is `private, no-store`; an answer the storefront gave no Cache-Control is `private, no-cache`.
+ */
+export function sharedCacheGuard(req: FastifyRequest, reply: FastifyReply, setsCookie: boolean) {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!vary.split(',').some((v) => v.trim().toLowerCase() === 'cookie')) reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
+  const loggedIn = Boolean(req.headers.authorization) || /(?:^|;\s*)token=[^;]/.test(req.headers.cookie ?? '');
+  if (loggedIn || setsCookie) reply.header('cache-control', 'private, no-store');
+  else if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
 }
 
 function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {

@@ -7,8 +7,11 @@ import type { ApiResult } from './context';
 import type { ShellData } from './shell';
 import { requestJson } from './fetch-json';
 
-/** The root loader's answer: the shell plus the user of the token cookie (null when logged out). */
-export type RootData = ShellData & { user: UserInfo | null };
+/**
+ * The root loader's answer: the shell plus the user of the token cookie (null when logged out) and the site's origin
+ * as the visitor sees it (absolute addresses of the head's canonical and alternate links, lib/seo.ts).
+ */
+export type RootData = ShellData & { user: UserInfo | null; origin: string };
 
 /** The logged-in user, or null (also outside a loaded root, e.g. in component tests). */
 export function useSessionUser(): UserInfo | null {

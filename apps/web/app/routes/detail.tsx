@@ -7,6 +7,7 @@ import type { CollectState, ProdDetail, ProdReviewPage, ProdSearchPage } from '@
 import type { Route } from './+types/detail';
 import { getOr, getOrThrow } from '../lib/api';
 import { requestLang } from '../lib/lang';
+import { pageAddress, PUBLIC_PAGES } from '../lib/seo';
 import { tokenOfRequest } from '../lib/auth.server';
 import { useSessionUser } from '../lib/session';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -41,24 +42,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     getOr<ProdReviewPage | null>(context, prodReviewsPath(product.prodId, 'all', 1), lang, null),
   ]);
   const origin = originOf(request);
-  const canonical = `${origin}/detail/${product.prodId}`;
+  const discount = specials[product.prodId] ?? null;
+  // the JSON-LD's url is the page's canonical address in its language (lib/seo.ts), its prices the ones shown
+  const canonical = pageAddress(origin, `/detail/${product.prodId}`, '', PUBLIC_PAGES['routes/detail']!, lang);
   return {
     product,
     collect,
-    discount: specials[product.prodId] ?? null,
+    discount,
     groupBuy,
     reviews,
     shopHot: (shopHot?.records ?? []).filter((p) => p.prodId !== product.prodId).slice(0, 5),
-    canonical,
-    jsonLd: productJsonLd(product, canonical, origin),
+    jsonLd: productJsonLd(product, canonical, origin, discount),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return catalogMeta(matches, '', null, null);
-  const { product, canonical, jsonLd } = loaderData;
-  const description = [product.prodName, product.brief].filter(Boolean).join(' - ').slice(0, 160);
-  return [...catalogMeta(matches, product.prodName, description, canonical), { 'script:ld+json': jsonLd }];
+  if (!loaderData) return catalogMeta(matches, '', null);
+  const { product, jsonLd } = loaderData;
+  const description = [product.prodName, product.brief].filter(Boolean).join(' - ');
+  return [...catalogMeta(matches, product.prodName, description), { 'script:ld+json': jsonLd }];
 };
 
 export const ErrorBoundary = RouteErrorBoundary;

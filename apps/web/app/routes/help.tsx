@@ -50,7 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const name = loaderData?.categories.find((c) => c.id === loaderData.selectedId)?.categoryName;
-  return pageMeta(matches, (t) => (name ? `${name} - ${t('meta.help')}` : t('meta.help')));
+  const titles = (loaderData?.articles ?? []).map((a) => a.title).join(' / ');
+  return pageMeta(matches, (t) => (name ? `${name} - ${t('meta.help')}` : t('meta.help')), undefined, undefined, (t, site) =>
+    name && titles ? t('meta.descHelp', { site, topic: name, articles: titles }) : t('meta.descHelpEmpty', { site }));
 };
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// the home page's description is the site's (meta.description)
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
 
 function SectionHead({ id, title, sub }: { id: string; title: string; sub: string }) {

@@ -42,7 +42,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const p = loaderData?.params;
   const category = p ? categoryPath(shell?.categories ?? [], p.cpid).at(-1)?.categoryName : undefined;
   const title = p?.pn ? t('catalog.list.titleSearch', { keyword: p.pn }) : (category ?? t('catalog.list.all'));
-  return catalogMeta(matches, title, p?.pn ? t('catalog.list.descSearch', { keyword: p.pn }) : null, null);
+  const site = shell?.config?.siteName || t('site.name');
+  const description = p?.pn
+    ? t('catalog.list.descSearch', { keyword: p.pn })
+    : category
+      ? t('catalog.list.descCategory', { category, site })
+      : t('catalog.list.descAll', { site });
+  return catalogMeta(matches, title, description);
 };
 
 export const ErrorBoundary = RouteErrorBoundary;

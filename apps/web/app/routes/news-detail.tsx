@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, loaderData?.item.title ?? fixedT(shellOf(matches)?.lang ?? 'zh')('news.notFound'));
+  pageMeta(matches, loaderData?.item.title ?? fixedT(shellOf(matches)?.lang ?? 'zh')('news.notFound'), undefined, undefined, loaderData?.item.summary || loaderData?.item.content);
 
 export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();

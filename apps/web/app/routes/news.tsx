@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { news: await getOr<Paged<NewsItem>>(context, `/news/page?current=${current}&size=${SIZE}`, lang, emptyPage()) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, fixedT(shellOf(matches)?.lang ?? 'zh')('news.title'));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, fixedT(shellOf(matches)?.lang ?? 'zh')('news.title'), undefined, undefined, (t, site) => t('meta.descNews', { site }));
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = fixedT(shellOf(matches)?.lang ?? 'zh');
-  return catalogMeta(matches, loaderData?.notice.title ?? t('notice.notFound'), null, null);
+  return catalogMeta(matches, loaderData?.notice.title ?? t('notice.notFound'), loaderData ? loaderData.notice.content : null);
 };
 
 export function ErrorBoundary(props: Route.ErrorBoundaryProps) {

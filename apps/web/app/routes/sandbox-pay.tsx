@@ -17,7 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { prepay: res.data };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, (t) => t('payment.meta.sandbox')), { name: 'robots', content: 'noindex' }];
+// noindex: a private page (lib/seo.ts, the root layout)
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t('payment.meta.sandbox'));
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -17,7 +17,7 @@ import { Pagination } from '../features/catalog/Pagination';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { loadSpecials } from '../features/discount/specials.server';
 import { listHref, parseListParams, prodSearchQuery } from '../features/catalog/list-params';
-import { catalogMeta, originOf } from '../features/catalog/seo';
+import { catalogMeta } from '../features/catalog/seo';
 import { ShopHeader } from '../features/store/ShopHeader';
 import { ShopCategories, ShopNotices } from '../features/store/ShopSide';
 import { ShopStatusNotice } from '../features/store/ShopStatusNotice';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const sid = url.searchParams.get('sid') ?? '';
   const params = parseListParams(url.searchParams);
-  const missing = { shop: null, status: SHOP_STATUS.none as number, params, categories: [], notices: [], page: null, follow: null, canonical: null };
+  const missing = { shop: null, status: SHOP_STATUS.none as number, params, categories: [], notices: [], page: null, follow: null };
   if (!/^\d{1,9}$/.test(sid) || Number(sid) === 0) throw data(missing, { status: 404 });
   const res = await context.mall.api<ShopHead>(`/shop/headInfo?shopId=${sid}`, { lang });
   if (res.status === 404 || res.status === 400) throw data(missing, { status: 404 });
@@ -43,14 +43,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tokenOfRequest(request) ? getOr<CollectState | null>(context, `/p/user/collection/shopStatus?shopId=${shop.shopId}`, lang, null) : Promise.resolve(null),
   ]);
   const specials = await loadSpecials(context, (page?.records ?? []).map((p) => p.prodId), lang);
-  return { shop, status: shop.shopStatus, params, categories, notices: notices.slice(0, 6), page, follow, specials, canonical: `${originOf(request)}/shopIndex?sid=${shop.shopId}` };
+  return { shop, status: shop.shopStatus, params, categories, notices: notices.slice(0, 6), page, follow, specials };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const t = fixedT(shellOf(matches)?.lang ?? 'zh');
-  if (!loaderData?.shop) return catalogMeta(matches, error ? t('catalog.shop.statusTitle') : t('catalog.shop.title'), null, null);
-  const { shop, canonical } = loaderData;
-  return catalogMeta(matches, shop.shopName, shop.intro || null, canonical);
+  if (!loaderData?.shop) return catalogMeta(matches, error ? t('catalog.shop.statusTitle') : t('catalog.shop.title'), null);
+  const { shop } = loaderData;
+  const site = shellOf(matches)?.config?.siteName || t('site.name');
+  return catalogMeta(matches, shop.shopName, shop.intro ? `${shop.shopName} - ${shop.intro}` : t('catalog.shop.desc', { shop: shop.shopName, site }));
 };
 
 /** The "no such shop" warning keeps the layout (HTTP 404); other errors are the usual error views. */

@@ -22,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = fixedT(shellOf(matches)?.lang ?? 'zh');
   const name = loaderData?.name;
-  return catalogMeta(matches, name ? t('catalog.shops.titleFor', { keyword: name }) : t('catalog.shops.title'), null, null);
+  const site = shellOf(matches)?.config?.siteName || t('site.name');
+  return catalogMeta(matches, name ? t('catalog.shops.titleFor', { keyword: name }) : t('catalog.shops.title'), t('catalog.shops.desc', { site }));
 };
 
 export const ErrorBoundary = RouteErrorBoundary;

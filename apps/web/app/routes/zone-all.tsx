@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { zone: await getOrThrow<ZoneInfo>(context, `/zone/info/${id}`, requestLang(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => catalogMeta(matches, loaderData?.zone.name ?? '', null, null);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => catalogMeta(matches, loaderData?.zone.name ?? '', null);
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -40,6 +40,7 @@ export function rootData(lang: Lang, user: UserInfo | null, serviceSwitch: Servi
     helpCategories: [],
     friendLinks: [],
     user,
+    origin: 'http://mall.test',
   };
 }
 

@@ -1,22 +1,27 @@
-// Search-engine tags of catalogue pages: description, canonical address (without lang or tracking params),
-// and schema.org Product data for the product page.
-import { fenToYuan, type ProdDetail } from '@mall/shared';
+// Search-engine tags of catalogue pages: title and description, and schema.org Product data for the product page.
+// Canonical and alternate links are the root layout's (lib/seo.ts).
+import { fenToYuan, specialPrice, type ProdDetail, type ProductDiscount } from '@mall/shared';
 import { pageMeta } from '../../lib/meta';
 
 type Matches = Parameters<typeof pageMeta>[0];
 type MetaTags = ReturnType<typeof pageMeta>;
 
-/** The page's title tags with its own description and canonical link. */
-export function catalogMeta(matches: Matches, title: string, description: string | null, canonical: string | null): MetaTags {
-  const base = pageMeta(matches, title).map((tag) => ('name' in tag && tag.name === 'description' && description ? { ...tag, content: description } : tag));
-  return canonical ? [...base, { tagName: 'link', rel: 'canonical', href: canonical } as unknown as MetaTags[number]] : base;
+/** The page's title tags with its own description (the site's when null). */
+export function catalogMeta(matches: Matches, title: string, description: string | null): MetaTags {
+  return pageMeta(matches, title, undefined, undefined, description);
 }
 
 /** Origin of the request as the visitor sees it. */
 export const originOf = (request: Request): string => new URL(request.url).origin;
 
-export function productJsonLd(p: ProdDetail, url: string, origin: string) {
+/**
+ * schema.org Product of a product page, in the page's language; `url` is the page's canonical address. The prices are
+ * the ones the page shows: the SKU prices under the product's special discount when it has one (BuyBox).
+ */
+export function productJsonLd(p: ProdDetail, url: string, origin: string, discount: ProductDiscount | null = null) {
   const abs = (src: string) => (src.startsWith('/') ? `${origin}${src}` : src);
+  const shown = (fen: number) => (discount ? specialPrice(fen, discount) : fen);
+  const prices = [...p.skus.map((s) => s.price), p.price].map(shown);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -30,8 +35,9 @@ export function productJsonLd(p: ProdDetail, url: string, origin: string) {
       '@type': 'AggregateOffer',
       url,
       priceCurrency: 'CNY',
-      lowPrice: fenToYuan(Math.min(...p.skus.map((s) => s.price), p.price)),
-      highPrice: fenToYuan(Math.max(...p.skus.map((s) => s.price), p.price)),
+      lowPrice: fenToYuan(Math.min(...prices)),
+      highPrice: fenToYuan(Math.max(...prices)),
+      ...(discount ? { priceValidUntil: discount.endsAt.slice(0, 10) } : {}),
       offerCount: p.skus.length,
       availability: p.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', name: p.shop.shopName },
