@@ -88,4 +88,8 @@ export default [
   layout('layouts/empty.tsx', [route('sandbox-pay', 'routes/sandbox-pay.tsx')]),
   // accounts: POST /session starts and ends logins (sets the HttpOnly token cookie); no page
   route('session', 'routes/session.ts'),
+  // search engines: robots.txt, the sitemap index and its children (lib/sitemap.server.ts); no page
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/sitemap-child.ts'),
 ] satisfies RouteConfig;
