@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+// @ts-expect-error jsdom has no type declarations in this project (the storefront's tests use it as their environment)
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '@mall/db';
@@ -20,12 +21,23 @@ import { insertProduct } from './catalog-helpers';
 
 const ORIGIN = 'http://mall.test';
 
-function parseXml(body: string): Document {
-  const doc = new new JSDOM('').window.DOMParser().parseFromString(body, 'application/xml');
+/** The little of the DOM these tests read (this project has no DOM types). */
+interface XmlNode {
+  localName: string;
+  textContent: string | null;
+  documentElement: XmlNode;
+  getAttribute(name: string): string | null;
+  getElementsByTagName(name: string): Iterable<XmlNode> & ArrayLike<XmlNode>;
+  getElementsByTagNameNS(ns: string, name: string): Iterable<XmlNode> & ArrayLike<XmlNode>;
+}
+
+/** Parses with jsdom's strict XML parser: a malformed document gives a <parsererror>. */
+function parseXml(body: string): XmlNode {
+  const doc = new (new JSDOM('') as { window: { DOMParser: new () => { parseFromString(s: string, type: string): XmlNode } } }).window.DOMParser().parseFromString(body, 'application/xml');
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
   return doc;
 }
-const locs = (doc: Document) => [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '');
+const locs = (doc: XmlNode) => [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '');
 
 for (const engine of engines) {
   describe(`robots.txt and sitemaps served by the mall [${engine}]`, () => {

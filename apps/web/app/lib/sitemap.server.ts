@@ -8,6 +8,7 @@
 // as a stream, a thousand entries at a time.
 import type { AppLoadContext } from 'react-router';
 import { SITEMAP_PAGE_MAX, type CategoryNode, type HelpCategoryItem, type Lang, type Paged, type SitemapIds } from '@mall/shared';
+import type { MallContext } from './context';
 import { pageAddress, PUBLIC_PAGES } from './seo';
 
 export const SITEMAP_CACHE = 'public, max-age=3600';
@@ -61,12 +62,13 @@ const ID_SOURCE: Record<IdKind, { api: string; page: (id: number) => SitemapPage
 
 /** An API answer that must be there: anything but 200 answers 503 (a crawler tries again later). */
 async function must<T>(context: AppLoadContext, path: string): Promise<T> {
-  const res = await context.mall.api<T>(path, { lang: 'zh' });
+  const mall: MallContext = context.mall;
+  const res = await mall.api<T>(path, { lang: 'zh' });
   if (res.status !== 200) throw new Response('sitemap source unavailable', { status: 503, headers: { 'Retry-After': '600' } });
   return res.data;
 }
 
-const xml = (body: BodyInit) => new Response(body, { headers: { 'Content-Type': XML_TYPE, 'Cache-Control': SITEMAP_CACHE } });
+const xml = (body: string | ReadableStream<Uint8Array>) => new Response(body, { headers: { 'Content-Type': XML_TYPE, 'Cache-Control': SITEMAP_CACHE } });
 
 /** The sitemap index: pages.xml and as many children of each kind as its ids need (at least one). */
 export async function sitemapIndex(context: AppLoadContext, origin: string): Promise<Response> {
