@@ -139,8 +139,9 @@ describeEachEngine('points: ledger', (ctx) => {
       expect([g1.applied, g2.applied].sort()).toEqual([false, true]);
       await expectLedgerSums(ctx, u, 140);
       const back = (await lotsOf(u)).filter((l) => l.ref === `giveBack:cancel:${u}`);
+      // from the spend's end: the part that expires last comes back first
       expect(back.map((l) => [l.amount, l.source, l.expiresAt.getTime()])).toEqual([
-        [40, 'admin', t0 + YEAR_MS(START)], [30, 'admin', t0 + 100 * DAY + YEAR_MS(new Date(t0 + 100 * DAY).toISOString())],
+        [30, 'admin', t0 + 100 * DAY + YEAR_MS(new Date(t0 + 100 * DAY).toISOString())], [40, 'admin', t0 + YEAR_MS(START)],
       ]);
       expect(a.expiresAt!.getTime()).toBe(t0 + YEAR_MS(START));
       // spent again, and given back after the first lot's year is over: those 40 come back expired
@@ -151,10 +152,33 @@ describeEachEngine('points: ledger', (ctx) => {
       await expectLedgerSums(ctx, u, 100);
       // the second spending took the 40 given back, then the first 100-lot's 70 and the 30 given back (same expiry, older lot first)
       const tail = (await logOf(u)).slice(-4).map((r) => [r.type, r.amount]);
-      expect(tail).toEqual([['refunded', 40], ['expired', -40], ['refunded', 70], ['refunded', 30]]);
+      expect(tail).toEqual([['refunded', 30], ['refunded', 70], ['refunded', 40], ['expired', -40]]);
       const [expiredBack] = await ctx().database.db.select().from(schema.pointsLot)
         .where(and(eq(schema.pointsLot.userId, u), eq(schema.pointsLot.ref, `giveBack:refund:${u}`), eq(schema.pointsLot.amount, 40)));
       expect(expiredBack!.expiredAt).not.toBeNull();
+    } finally {
+      ctx().clock.set(START);
+    }
+  });
+
+  it('partial give-backs return the spend from its end with the original expiry, never more than was spent', async () => {
+    const u = newUserId();
+    try {
+      const a = await earn(ctx, u, 50);
+      ctx().clock.advance(10 * DAY);
+      const b = await earn(ctx, u, 50);
+      await spend(ctx, u, 80, `order:${u}`); // 50 of a, 30 of b
+      const part = (key: string, amount?: number) => ctx().database.db.transaction((tx) => member(ctx).ledger.giveBack(tx, { userId: u, spendKey: `order:${u}`, key, ...(amount !== undefined ? { amount } : {}) }));
+      expect((await part(`r1:${u}`, 40)).points).toBe(40);
+      await expectLedgerSums(ctx, u, 60);
+      const first = (await lotsOf(u)).filter((l) => l.ref === `giveBack:r1:${u}`).map((l) => [l.amount, l.expiresAt.getTime()]);
+      expect(first).toEqual([[30, b.expiresAt!.getTime()], [10, a.expiresAt!.getTime()]]);
+      expect((await part(`r1:${u}`, 40)).applied).toBe(false); // once per key
+      await expect(part(`r2:${u}`, 41)).rejects.toThrow(/40 points left/);
+      expect((await part(`r3:${u}`)).points).toBe(40); // the rest
+      await expectLedgerSums(ctx, u, 100);
+      expect((await part(`r4:${u}`)).points).toBe(0);
+      await expectLedgerSums(ctx, u, 100);
     } finally {
       ctx().clock.set(START);
     }

@@ -63,13 +63,15 @@ export const pointsLog = pgTable(
     ref: text('ref'),
     /** the lot an earned / expired / refunded row made or closed */
     lotId: bigint('lot_id', { mode: 'number' }),
-    /** a spend: the parts of lots it took (oldest first), what a give-back returns */
+    /** a spend: the parts of lots it took (oldest first), what a give-back returns; a give-back: the part it returned */
     lots: jsonb('lots').$type<PointsLotUse[]>(),
+    /** a give-back ('refunded' row): the spend row it returns part of */
+    spendId: bigint('spend_id', { mode: 'number' }),
     /** unique per change ('signIn:<user>:<day>', 'spend:<ref>', 'giveBack:<ref>', 'expire:<lot>'): written once */
     idemKey: text('idem_key').notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('points_log_idem_uq').on(t.idemKey), index('points_log_user_idx').on(t.userId, t.type, t.id)],
+  (t) => [uniqueIndex('points_log_idem_uq').on(t.idemKey), index('points_log_user_idx').on(t.userId, t.type, t.id), index('points_log_spend_idx').on(t.spendId).where(sql`spend_id IS NOT NULL`)],
 );
 
 /** One daily sign-in: one row per user and China calendar day (the unique index makes racing clicks give one). */

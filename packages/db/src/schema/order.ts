@@ -29,6 +29,8 @@ export const orders = pgTable(
     shopDiscount: bigint('shop_discount', { mode: 'number' }).notNull().default(0),
     couponDiscount: bigint('coupon_discount', { mode: 'number' }).notNull().default(0),
     pointsDiscount: bigint('points_discount', { mode: 'number' }).notNull().default(0),
+    /** points spent on this order at checkout (ledger spend 'order:<orderNumber>'); pointsDiscount is their worth */
+    pointsUsed: bigint('points_used', { mode: 'number' }).notNull().default(0),
     freight: bigint('freight', { mode: 'number' }).notNull().default(0),
     actualTotal: bigint('actual_total', { mode: 'number' }).notNull(),
     /** message to the merchant, up to 200 characters */
@@ -83,6 +85,10 @@ export const orderItem = pgTable(
     /** this line's share of all discounts */
     discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
     actualTotal: bigint('actual_total', { mode: 'number' }).notNull(),
+    /** points spent on this line at checkout (its share of the order's points; given back proportionally on refund) */
+    pointsUsed: bigint('points_used', { mode: 'number' }).notNull().default(0),
+    /** fen: this line's share of the order's points deduction (part of discountAmount) */
+    pointsDiscount: bigint('points_discount', { mode: 'number' }).notNull().default(0),
     /** GOODS_TYPE: 0 physical, 1 virtual */
     goodsType: smallint('goods_type').notNull().default(0),
     weight: integer('weight').notNull().default(0),
@@ -128,6 +134,8 @@ export type SubmitSelection = {
   addrId: number | null;
   /** the user coupons confirm chose (the coupon step uses exactly these at submit) */
   couponIds?: number[];
+  /** the points confirm priced (a multiple of 10; 0 or absent: none) */
+  usePoints?: number;
 };
 export type SubmitPreview = { shops: { shopId: number; actualTotal: number }[]; actualTotal: number };
 

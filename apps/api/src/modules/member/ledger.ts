@@ -154,34 +154,53 @@ export function createPointsLedger(db: Db, deps: { clock: Clock }) {
   }
 
   /**
-   * A spending given back whole (a cancel, a refund), inside the caller's transaction: each part of a lot it used
-   * comes back as a new lot with the same source and the ORIGINAL expiry (decision 019), with a 'refunded' row; a
-   * part whose expiry has passed comes back and expires at once (a 'refunded' and an 'expired' row). Once per key.
+   * A spending given back (a cancel, a refund), inside the caller's transaction: `amount` points of it, or all that
+   * is left of it when absent. The parts come back from the spend's end (the lots that expire last first), so a
+   * spend of X given back Y leaves what a spend of X − Y would have taken; each part comes back as a new lot with the
+   * same source and the ORIGINAL expiry (decision 019), with a 'refunded' row naming the spend and the part; a part
+   * whose expiry has passed comes back and expires at once (a 'refunded' and an 'expired' row). Once per key; more
+   * than is left of the spend is a caller's bug (throws).
    */
-  async function giveBack(tx: DbOrTx, g: { userId: number; spendKey: string; key: string; ref?: string | null }): Promise<{ applied: boolean; points: number; balanceAfter: number }> {
+  async function giveBack(tx: DbOrTx, g: { userId: number; spendKey: string; key: string; ref?: string | null; amount?: number }): Promise<{ applied: boolean; points: number; balanceAfter: number }> {
+    if (g.amount !== undefined && (!Number.isSafeInteger(g.amount) || g.amount < 0)) throw new Error(`given-back points must be a whole number >= 0, got ${g.amount}`);
     const current = await lock(tx, g.userId);
     const first = `giveBack:${g.key}:0`;
     if (await seen(tx, first)) return { applied: false, points: 0, balanceAfter: current };
     const [spent] = await tx.select().from(log).where(and(eq(log.idemKey, `spend:${g.spendKey}`), eq(log.userId, g.userId), eq(log.type, 'spent')));
     if (!spent) throw new Error(`no spending '${g.spendKey}' of user ${g.userId} to give back`);
+    const returned = new Map<number, number>();
+    for (const r of await tx.select({ lots: log.lots, amount: log.amount }).from(log).where(and(eq(log.spendId, spent.id), eq(log.type, 'refunded')))) {
+      const lotId = r.lots?.[0]?.lotId;
+      if (lotId !== undefined) returned.set(lotId, (returned.get(lotId) ?? 0) + r.amount);
+    }
+    const parts = (spent.lots ?? []).map((use) => ({ use, left: use.amount - (returned.get(use.lotId) ?? 0) }));
+    const leftTotal = parts.reduce((s, p) => s + p.left, 0);
+    let want = g.amount ?? leftTotal;
+    if (want > leftTotal) throw new Error(`spending '${g.spendKey}' has ${leftTotal} points left to give back, not ${want}`);
     const now = clock.now();
     await expireDueLocked(tx, g.userId, now);
-    let balanceAfter = current;
+    let balanceAfter = await lock(tx, g.userId);
     let points = 0;
-    for (const [i, use] of (spent.lots ?? []).entries()) {
+    let i = 0;
+    for (const { use, left } of parts.reverse()) {
+      if (want === 0) break;
+      const take = Math.min(left, want);
+      if (take <= 0) continue;
+      want -= take;
       const expiresAt = new Date(use.expiresAt);
       const ref = g.ref ?? spent.ref;
       const [made] = await tx.insert(lot).values({
-        userId: g.userId, source: use.source, amount: use.amount, remaining: use.amount, receivedAt: now, expiresAt, ref: `giveBack:${g.key}`,
+        userId: g.userId, source: use.source, amount: take, remaining: take, receivedAt: now, expiresAt, ref: `giveBack:${g.key}`,
       }).returning({ id: lot.id });
-      balanceAfter = await move(tx, g.userId, use.amount, now);
+      balanceAfter = await move(tx, g.userId, take, now);
       await tx.insert(log).values({
-        userId: g.userId, type: 'refunded', amount: use.amount, balanceAfter, source: use.source, ref, lotId: made!.id, idemKey: `giveBack:${g.key}:${i}`, createdAt: now,
+        userId: g.userId, type: 'refunded', amount: take, balanceAfter, source: use.source, ref, lotId: made!.id, lots: [{ ...use, amount: take }], spendId: spent.id,
+        idemKey: `giveBack:${g.key}:${i++}`, createdAt: now,
       });
       if (expiresAt <= now) {
-        await expireLot(tx, { id: made!.id, userId: g.userId, remaining: use.amount, source: use.source, ref }, now);
-        balanceAfter -= use.amount;
-      } else points += use.amount;
+        await expireLot(tx, { id: made!.id, userId: g.userId, remaining: take, source: use.source, ref }, now);
+        balanceAfter -= take;
+      } else points += take;
     }
     return { applied: true, points, balanceAfter };
   }
