@@ -96,9 +96,11 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const cart = add(cartModule(db, { clock, skus, store: store.service, collection: collection.service, discounts: promotion.service.discountSource }));
   const groupBuy = add(groupBuyModule(db, { clock, skus, account: account.service, catalog: catalog.service }));
   const flashSale = add(flashSaleModule(db, { clock, skus, store: store.service, catalog: catalog.service, counters, order: (): OrderService => order.service }));
+  const member = add(memberModule(db, { clock })); // points: spent at checkout, given back, earned by completed orders
   const order = add(orderModule(db, {
     clock, skus, store: store.service, cart: cart.service, address: address.service, account: account.service,
     coupons: promotion.service.couponSource, discounts: promotion.service.discountSource, promotions: [groupBuy.service.source, flashSale.service.source],
+    points: member.service.orderPoints,
   }));
   const seller = add(sellerModule(db, { clock, store: store.service, content: content.service, order: order.service, account: account.service }));
   const company = add(companyModule(db, { clock }));
@@ -106,8 +108,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const payment = add(paymentModule(db, { clock, order: order.service, balance: balance.service, account: account.service, paySwitch: content.service.paySwitch, setup: infra.payment }));
   groupBuy.service.connect({ order: order.service, payment: payment.service }); // failed groups are refunded through them
   add(reviewModule(db, { clock, order: order.service, catalog: catalog.service, account: account.service, store: store.service, sessions: seller.service.sessions }));
-  const refund = add(refundModule(db, { clock, order: order.service, payment: payment.service, skus, store: store.service, sessions: seller.service.sessions }));
-  const member = add(memberModule(db, { clock }));
+  const refund = add(refundModule(db, { clock, order: order.service, payment: payment.service, skus, store: store.service, sessions: seller.service.sessions, points: member.service.orderPoints }));
   return {
     content: content.service, adminContent: content.admin, news: content.news, store: store.service, catalog: catalog.service,
     search: search.service, collection: collection.service, footprint: footprint.service, analytics: analytics.service,

@@ -41,3 +41,37 @@ export function dayBefore(day: string): string {
 export function signInReward(rewards: readonly number[], streak: number): number {
   return rewards[(streak - 1) % rewards.length] ?? 0;
 }
+
+/** Points at checkout and earned by completed orders (issue 14): the defaults an operator may change. */
+export const POINTS_CHECKOUT_DEFAULTS = {
+  /** points worth one yuan at checkout (100: 100 points = 1 yuan) */
+  pointsPerYuan: 100,
+  /** most of a shop's goods (after shop discounts and coupons), in percent, points may pay */
+  maxSharePercent: 50,
+  /** a completed order earns one point per this many yuan paid */
+  yuanPerPoint: 1,
+} as const;
+/** points are used in steps of this many (SPEC §5) */
+export const POINTS_STEP = 10;
+export interface PointsCheckoutRules { pointsPerYuan: number; maxSharePercent: number; yuanPerPoint: number }
+
+/** Fen that `points` points pay at `pointsPerYuan` (rounded down). */
+export const pointsWorth = (points: number, pointsPerYuan: number): number => Math.floor((points * 100) / pointsPerYuan);
+
+/** The most points (a multiple of 10) whose worth stays within `fen`. */
+export const pointsFor = (fen: number, pointsPerYuan: number): number =>
+  Math.floor(Math.floor((fen * pointsPerYuan) / 100) / POINTS_STEP) * POINTS_STEP;
+
+/** Why the points a buyer wants to use are refused (a message key), or null: a whole multiple of 10, within the balance and the order's cap. */
+export function usePointsRule(usePoints: number, balance: number, maxUsable: number): 'points.useStep' | 'points.insufficient' | 'points.overCap' | null {
+  if (!Number.isSafeInteger(usePoints) || usePoints < 0 || usePoints % POINTS_STEP !== 0) return 'points.useStep';
+  if (usePoints > balance) return 'points.insufficient';
+  if (usePoints > maxUsable) return 'points.overCap';
+  return null;
+}
+
+/** Why operator settings of checkout points are refused, or null: 10..1000 points a yuan, 0..100 percent, 1..10000 yuan a point. */
+export function pointsCheckoutRulesRule(r: PointsCheckoutRules): 'points.rulesInvalid' | null {
+  const whole = (n: number, lo: number, hi: number) => Number.isSafeInteger(n) && n >= lo && n <= hi;
+  return whole(r.pointsPerYuan, 10, 1000) && whole(r.maxSharePercent, 0, 100) && whole(r.yuanPerPoint, 1, 10_000) ? null : 'points.rulesInvalid';
+}

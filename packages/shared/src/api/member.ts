@@ -70,3 +70,10 @@ export const signInRewardsBody = z.object({
   rewards: z.array(z.number().int().min(0).max(POINTS_LIMITS.maxSignInReward)).length(POINTS_LIMITS.cycleDays),
 });
 export type SignInRewardsBody = z.infer<typeof signInRewardsBody>;
+
+/** GET/PUT /p/admin/points/checkoutRules: the checkout rate and cap, and what completed orders earn. */
+export const pointsCheckoutRulesBody = z.object({
+  pointsPerYuan: z.number().int().describe('points worth one yuan at checkout, 10..1000'),
+  maxSharePercent: z.number().int().describe('most of the goods after discounts points may pay, 0..100 percent'),
+  yuanPerPoint: z.number().int().describe('a completed order earns one point per this many yuan paid, 1..10000'),
+});

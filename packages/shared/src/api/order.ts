@@ -64,6 +64,7 @@ export const confirmBody = z.object({
   orderItem: z.object({ prodId: id, skuId: id, prodCount: z.number().describe('a positive whole number'), shopId: z.number().int().optional() }).optional(),
   addrId: id.optional(),
   couponIds: z.array(id).max(20).optional().describe('the buyer\'s chosen userCouponIds ([] for none); absent: the best ones'),
+  usePoints: z.number().optional().describe('points to deduct: a whole multiple of 10, within the balance and points.maxUsable; absent or 0: none'),
 });
 export type ConfirmBody = z.infer<typeof confirmBody>;
 
@@ -101,6 +102,17 @@ export const shopOrderPreview = z.object({
 });
 export type ShopOrderPreview = z.infer<typeof shopOrderPreview>;
 
+export const checkoutPoints = z.object({
+  balance: z.number().int().describe('the buyer\'s live points'),
+  pointsPerYuan: z.number().int().describe('points worth one yuan'),
+  maxSharePercent: z.number().int().describe('most of the goods (after discounts and coupons), in percent, points may pay'),
+  step: z.number().int().describe('points are used in multiples of this (10)'),
+  maxUsable: z.number().int().describe('the most points this order can use: a multiple of 10 within the balance and the cap'),
+  used: z.number().int().describe('the points priced in this answer'),
+  deduction: money.describe('fen the used points pay'),
+});
+export type CheckoutPoints = z.infer<typeof checkoutPoints>;
+
 export const confirmAnswer = z.object({
   submitToken: z.string().describe('one-time token for POST /p/order/submit'),
   expiresAt: z.string(),
@@ -113,6 +125,7 @@ export const confirmAnswer = z.object({
   freight: money,
   actualTotal: money,
   coupons: checkoutCoupons.optional().describe('the coupons usable on this selection, per shop and platform-wide, and the chosen ones'),
+  points: checkoutPoints.optional().describe('points at checkout: the balance, the rate, the most usable and the deduction (absent for activity orders)'),
 });
 export type ConfirmAnswer = z.infer<typeof confirmAnswer>;
 

@@ -1,6 +1,6 @@
 // Points and daily sign-in of the user centre (uc-integral) and the operator's sign-in cycle. Thin: schema in,
 // service call, answer out.
-import { okAnswer, paged, pointsInfo, pointsRecord, pointsRecordsQuery, signInCalendar, signInCalendarQuery, signInResult, signInRewardsBody } from '@mall/shared';
+import { okAnswer, paged, pointsCheckoutRulesBody, pointsInfo, pointsRecord, pointsRecordsQuery, signInCalendar, signInCalendarQuery, signInResult, signInRewardsBody } from '@mall/shared';
 import { requireOperator, requireUser } from '../../platform/auth';
 import type { ZodApp } from '../../platform/http';
 import type { MemberService } from './service';
@@ -37,6 +37,15 @@ export async function registerMemberRoutes(app: ZodApp, member: MemberService) {
       schema: { ...ap, summary: 'Sets the points of day 1..7 of the sign-in cycle', body: signInRewardsBody, response: { 200: okAnswer } },
     }, async (req) => {
       await member.signIn.setRewards(req.body.rewards);
+      return { ok: true as const };
+    });
+    s.get('/p/admin/points/checkoutRules', {
+      schema: { ...ap, summary: 'Points at checkout (points worth a yuan, the most share of the goods) and earned by completed orders (one point per N yuan)', response: { 200: pointsCheckoutRulesBody } },
+    }, () => member.orderPoints.rules());
+    s.put('/p/admin/points/checkoutRules', {
+      schema: { ...ap, summary: 'Sets the points rules of checkout and completed orders', body: pointsCheckoutRulesBody, response: { 200: okAnswer } },
+    }, async (req) => {
+      await member.orderPoints.setRules(req.body);
       return { ok: true as const };
     });
   });

@@ -4,6 +4,7 @@ import type { Db } from '@mall/db';
 import type { PointsInfo } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
 import { createPointsLedger } from './ledger';
+import { createOrderPoints } from './order-points';
 import { createSignIn } from './sign-in';
 
 const DAY = 86_400_000;
@@ -11,11 +12,14 @@ const DAY = 86_400_000;
 export function createMemberService(db: Db, deps: { clock: Clock }) {
   const ledger = createPointsLedger(db, deps);
   const signIn = createSignIn(db, { clock: deps.clock, ledger });
+  const orderPoints = createOrderPoints(db, { clock: deps.clock, ledger });
 
   return {
     /** earn / spend / giveBack inside a caller's transaction; balance, soon to expire, records, sweeper, audit */
     ledger,
     signIn,
+    /** points at checkout, given back on cancel / refund, earned by completed orders (order-points.ts) */
+    orderPoints,
 
     /** GET /p/points/info */
     async info(userId: number): Promise<PointsInfo> {

@@ -28,6 +28,8 @@ export interface RefundView {
   }>;
   /** the buyer's open requests (centerInfo.orderCountData.refund) */
   openCount(userId: number): Promise<number>;
+  /** fen refunded so far per order (settled requests), read in the caller's transaction */
+  refundedAmounts(tx: DbOrTx, orderIds: number[]): Promise<Map<number, number>>;
 }
 
 export function createOrderAftersale(db: Db, deps: { coupons?: Pick<CouponSource, 'release'> }) {

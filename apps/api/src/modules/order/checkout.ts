@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import type { OrderInvoice, SubmitSelection } from '@mall/db/schema';
 import {
-  cartCountRule, invoiceRule, remarksRule, type ConfirmAnswer, type ConfirmBody, type Lang, type SubmitAnswer, type SubmitBody, type UserAddress,
+  cartCountRule, invoiceRule, POINTS_STEP, remarksRule, type ConfirmAnswer, type ConfirmBody, type Lang, type SubmitAnswer, type SubmitBody, type UserAddress,
 } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -19,10 +19,11 @@ import type { StoreService } from '../store/service';
 import type { FreightTemplates } from './freight-templates';
 import { newOrderNumbers } from './numbers';
 import { planCoupons, type CouponPlan } from './pricing/coupons';
-import { CART_STEPS, CHECKOUT_STEPS, lineDiscount, runPipeline } from './pricing/pipeline';
+import { CART_STEPS, CHECKOUT_STEPS, lineDiscount, runPipeline, settle } from './pricing/pipeline';
+import { planPoints, withPoints, type PointsPlan } from './pricing/points';
 import { noDiscounts } from './pricing/shop-discounts';
 import { promotionRegistry, sourceOf, type PromotionRef, type PromotionSources } from './promotions';
-import type { CouponSource, DiscountSource, PricingInput, ShopDraft } from './pricing/types';
+import type { CouponSource, DiscountSource, PointsSource, PricingInput, ShopDraft } from './pricing/types';
 import { INITIAL_STATUS } from './status';
 
 const { orders, orderItem, orderStatusLog, orderSubmitToken } = schema;
@@ -53,6 +54,8 @@ export interface CheckoutDeps {
   coupons?: CouponSource;
   /** activities (flash sale, group buy) a buy-now line can be bought under, by ORDER_TYPE (promotions.ts) */
   promotions?: PromotionSources;
+  /** the buyer's points (member module); none: points cannot be used */
+  points?: PointsSource;
   config: OrderConfig;
 }
 
@@ -71,7 +74,7 @@ function selectionOf(body: ConfirmBody, promotion?: PromotionRef): SubmitSelecti
 }
 
 export function createCheckout(db: Db, deps: CheckoutDeps) {
-  const { clock, skus, cart, address, store, freight, discounts, coupons, config } = deps;
+  const { clock, skus, cart, address, store, freight, discounts, coupons, points, config } = deps;
   const promotions = deps.promotions ?? promotionRegistry();
 
   /** The selection's lines with current SKU data; refuses what cannot be bought now. */
@@ -99,15 +102,24 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
    * Prices the lines. Coupons span shops (a platform coupon), so they are planned on the drafts after shop
    * discounts (CART_STEPS) and the plan's per-line shares are handed to the coupon step of the full run.
    */
-  async function price(userId: number, lines: PricingInput[], provinceCode: string | null, couponChoice?: number[], atSubmit = false, lang: Lang = 'zh'): Promise<{ drafts: ShopDraft[]; plan: CouponPlan | null }> {
-    // an activity's price is final: no shop discount or coupon on top of it
+  async function price(userId: number, lines: PricingInput[], provinceCode: string | null, couponChoice?: number[], atSubmit = false, lang: Lang = 'zh', usePoints = 0): Promise<{ drafts: ShopDraft[]; plan: CouponPlan | null; pointsPlan: PointsPlan; rules: { pointsPerYuan: number; maxSharePercent: number }; balance: number }> {
+    // an activity's price is final: no shop discount, coupon or points on top of it
     const promo = lines.some((l) => l.promotion);
-    const base = { userId, provinceCode, discounts: promo ? noDiscounts : discounts, freight: freight.source(), couponIds: [], usePoints: 0 };
-    if (!coupons || promo) return { drafts: await runPipeline(lines, base, CHECKOUT_STEPS), plan: null };
-    const rules = await coupons.usableFor(userId, [...new Set(lines.map((l) => l.prodId))], lang);
-    const plan = planCoupons(await runPipeline(lines, base, CART_STEPS), rules, couponChoice, atSubmit ? 'coupon.used' : 'coupon.notFound');
-    const drafts = await runPipeline(lines, { ...base, couponIds: plan.chosen, couponShares: plan.shares }, CHECKOUT_STEPS);
-    return { drafts, plan };
+    const base = { userId, provinceCode, discounts: promo ? noDiscounts : discounts, freight: freight.source(), couponIds: [], usePoints };
+    let drafts: ShopDraft[];
+    let plan: CouponPlan | null = null;
+    if (!coupons || promo) drafts = await runPipeline(lines, base, CHECKOUT_STEPS);
+    else {
+      const rules = await coupons.usableFor(userId, [...new Set(lines.map((l) => l.prodId))], lang);
+      plan = planCoupons(await runPipeline(lines, base, CART_STEPS), rules, couponChoice, atSubmit ? 'coupon.used' : 'coupon.notFound');
+      drafts = await runPipeline(lines, { ...base, couponIds: plan.chosen, couponShares: plan.shares }, CHECKOUT_STEPS);
+    }
+    // points come after coupons and before freight, which does not depend on them: the priced drafts get their shares
+    const [rules, balance] = points ? await Promise.all([points.rules(), points.balance(userId)]) : [{ pointsPerYuan: 100, maxSharePercent: 0 }, 0];
+    // at submit the balance is the ledger's to check, under the account lock in the transaction
+    const pointsPlan = planPoints(drafts, usePoints, rules, atSubmit ? null : balance, Boolean(points) && !promo);
+    if (usePoints > 0) drafts = drafts.map((d) => settle(withPoints(d, pointsPlan.shares)));
+    return { drafts, plan, pointsPlan, rules, balance };
   }
 
   const sum = (drafts: ShopDraft[], f: (d: ShopDraft) => number) => drafts.reduce((s, d) => s + f(d), 0);
@@ -137,13 +149,13 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const selection = selectionOf(body, promotion);
       const addr = body.addrId ? await address.get(userId, body.addrId) : await address.defaultOf(userId);
       const { lines, skuMap } = await gather(userId, selection);
-      const { drafts, plan } = await price(userId, lines, addr?.provinceCode ?? null, body.couponIds, false, lang);
+      const { drafts, plan, pointsPlan, rules, balance } = await price(userId, lines, addr?.provinceCode ?? null, body.couponIds, false, lang, body.usePoints ?? 0);
       const now = clock.now();
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(now.getTime() + config.submitTokenTtlMs);
       await db.insert(orderSubmitToken).values({
         token, userId, createdAt: now, expiresAt,
-        selection: { ...selection, addrId: addr?.addrId ?? null, couponIds: plan?.chosen ?? [] },
+        selection: { ...selection, addrId: addr?.addrId ?? null, couponIds: plan?.chosen ?? [], usePoints: pointsPlan.used },
         preview: { shops: drafts.map((d) => ({ shopId: d.shopId, actualTotal: d.actualTotal })), actualTotal: sum(drafts, (d) => d.actualTotal) },
       });
       const shops = await store.summaries(drafts.map((d) => d.shopId), lang);
@@ -173,6 +185,9 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         freight: sum(drafts, (d) => d.freight),
         actualTotal: sum(drafts, (d) => d.actualTotal),
         ...(plan ? { coupons: plan.offers } : {}),
+        ...(points && !lines.some((l) => l.promotion) ? {
+          points: { balance, pointsPerYuan: rules.pointsPerYuan, maxSharePercent: rules.maxSharePercent, step: POINTS_STEP, maxUsable: pointsPlan.maxUsable, used: pointsPlan.used, deduction: pointsPlan.deduction },
+        } : {}),
       };
     },
 
@@ -200,7 +215,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const { lines, skuMap } = await gather(userId, tok.selection);
       const addr = await addressOf(userId, tok.selection.addrId);
       if (!addr && lines.some((l) => l.goodsType === 0)) throw new AppError('order.addressRequired');
-      const { drafts, plan } = await price(userId, lines, addr?.provinceCode ?? null, tok.selection.couponIds ?? [], true);
+      const { drafts, plan, pointsPlan } = await price(userId, lines, addr?.provinceCode ?? null, tok.selection.couponIds ?? [], true, 'zh', tok.selection.usePoints ?? 0);
       const shown = new Map(tok.preview.shops.map((s) => [s.shopId, s.actualTotal]));
       if (drafts.length !== shown.size || drafts.some((d) => shown.get(d.shopId) !== d.actualTotal)) throw new AppError('order.priceChanged');
 
@@ -230,7 +245,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           const [o] = await tx.insert(orders).values({
             orderNumber: numbers[i]!, userId, shopId: d.shopId, status: INITIAL_STATUS, orderType: promoLine?.promotion?.type ?? 0,
             productCount: d.lines.reduce((s, l) => s + l.count, 0),
-            productTotal: d.productTotal, shopDiscount: d.shopDiscount, couponDiscount: d.couponDiscount, pointsDiscount: d.pointsDiscount,
+            productTotal: d.productTotal, shopDiscount: d.shopDiscount, couponDiscount: d.couponDiscount, pointsDiscount: d.pointsDiscount, pointsUsed: d.pointsUsed ?? 0,
             freight: d.freight, actualTotal: d.actualTotal, remarks: remarks.get(d.shopId) ?? '', address: snapshot, invoice,
             createdAt: now, expiresAt, updatedAt: now,
           }).returning({ id: orders.id });
@@ -240,7 +255,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             return {
               orderId: o!.id, productId: l.prodId, skuId: l.skuId, prodNameZh: sku.prodNameZh, prodNameEn: sku.prodNameEn, skuNameZh: sku.skuNameZh, skuNameEn: sku.skuNameEn,
               pic: sku.pic, price: l.price, count: l.count, productTotal: l.productTotal, discountAmount: lineDiscount(l), actualTotal: l.productTotal - lineDiscount(l),
-              goodsType: l.goodsType, weight: l.weight,
+              pointsUsed: l.pointsUsed ?? 0, pointsDiscount: l.pointsDiscount, goodsType: l.goodsType, weight: l.weight,
             };
           }));
           await tx.insert(orderStatusLog).values({ orderId: o!.id, fromStatus: null, toStatus: INITIAL_STATUS, event: 'submit', at: now });
@@ -251,6 +266,9 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           const removed = await cart.removeLines(tx, userId, tok.selection.basketIds);
           if (removed < tok.selection.basketIds.length) throw new AppError('order.submitRepeated');
         }
+        // each order's points (ledger spend 'order:<number>'); more than the balance rolls the whole submit back
+        const spends = drafts.map((d, i) => ({ orderNumber: numbers[i]!, points: pointsPlan.byShop.get(d.shopId) ?? 0 })).filter((p) => p.points > 0);
+        if (points && spends.length) await points.spend(tx, userId, spends);
         if (coupons && plan?.uses.length) {
           await coupons.use(tx, userId, plan.uses.map((u) => ({ userCouponId: u.userCouponId, orderIds: u.shopIds.map((s) => orderIdOfShop.get(s)!) })));
         }

@@ -22,7 +22,7 @@ export interface ReviewLine {
   item: ItemRow;
 }
 
-export function createOrderEvaluation(db: Db, clock: Clock) {
+export function createOrderEvaluation(db: Db, clock: Clock, completed?: (tx: DbOrTx, orderIds: number[]) => Promise<void>) {
   const owned = (userId: number) => and(eq(orders.userId, userId), isNull(orders.deletedAt));
   const pickOrder = (o: OrderRow): ReviewLine['order'] => ({ id: o.id, orderNumber: o.orderNumber, userId: o.userId, shopId: o.shopId, status: o.status, receiptTime: o.receiptTime });
 
@@ -56,6 +56,7 @@ export function createOrderEvaluation(db: Db, clock: Clock) {
       if (Number(left?.n ?? 0) > 0) return { marked: true, evaluated: false };
       const now = clock.now();
       const evaluated = await applyTransition(tx, line.order, 'evaluate', now, { finallyTime: now });
+      if (evaluated) await completed?.(tx, [line.order.id]); // points earned, in the transition's transaction
       return { marked: true, evaluated };
     },
 

@@ -1,7 +1,7 @@
 // What happens to an order after submit: the buyer cancels (stock back), confirms receipt, deletes a
 // finished order, buys again; the payment issue calls markPaid, the seller issue ship. Every state
 // change is one guarded transition (transitions.ts): the loser of a race gets 'Order status has changed'.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { CANCEL_REASON, LOGISTICS_COMPANIES, ORDER_STATUS, ORDER_TYPE } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors';
 import type { CartService } from '../cart/service';
 import type { CatalogSkus, DbOrTx } from '../catalog/skus';
 import type { OrderConfig } from './checkout';
-import type { CouponSource } from './pricing/types';
+import type { CouponSource, PointsSource } from './pricing/types';
 import { promotionRegistry, type PromotionSources } from './promotions';
 import { TERMINAL_STATUSES } from './status';
 import { applyTransition } from './transitions';
@@ -44,12 +44,12 @@ export interface PaidOrder {
 
 const WAYBILL_RE = /^[A-Za-z0-9-]{6,40}$/;
 
-export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: CatalogSkus; cart: CartService; config: OrderConfig; coupons?: Pick<CouponSource, 'release'>; promotions?: PromotionSources }) {
+export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: CatalogSkus; cart: CartService; config: OrderConfig; coupons?: Pick<CouponSource, 'release'>; promotions?: PromotionSources; points?: Pick<PointsSource, 'giveBack'> }) {
   const { clock, skus, cart, config, coupons } = deps;
   const promotions = deps.promotions ?? promotionRegistry();
 
   /**
-   * Puts the stock (and the coupons) of these orders back (inside the transaction that canceled them). An order
+   * Puts the stock (and the coupons and points) of these orders back (inside the transaction that canceled them). An order
    * placed under an activity gives its stock back to the activity (promotions.ts), not to the SKU.
    */
   async function release(tx: DbOrTx, orderIds: number[]): Promise<void> {
@@ -65,6 +65,11 @@ export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: Catalog
     }
     for (const [type, ids] of byType) await promotions.get(type)!.release(tx, ids);
     await coupons?.release(tx, orderIds);
+    if (deps.points) {
+      const withPoints = await tx.select({ userId: orders.userId, orderNumber: orders.orderNumber }).from(orders)
+        .where(and(inArray(orders.id, orderIds), gt(orders.pointsUsed, 0))).orderBy(orders.id);
+      for (const o of withPoints) await deps.points.giveBack(tx, { ...o, key: `cancel:${o.orderNumber}` });
+    }
   }
 
   async function ownedRow(tx: DbOrTx, userId: number, orderNumber: string) {

@@ -13,13 +13,14 @@ import { createGroupOrders } from './group-orders';
 import { createOrderLifecycle } from './lifecycle';
 import { sandboxLogistics, type LogisticsProvider } from './logistics';
 import { noDiscounts } from './pricing/shop-discounts';
-import type { CouponSource, DiscountSource } from './pricing/types';
+import type { CouponSource, DiscountSource, PointsSource } from './pricing/types';
 import { promotionRegistry, type PromotionSource } from './promotions';
 import { createOrderEvaluation } from './evaluation';
 import { createOrderAftersale, type RefundView } from './aftersale';
 import { createOrderQueries } from './queries';
 import { assertMachine } from './status';
 import { createOrderSweeper } from './sweeper';
+import { earnOnCompletion } from './points';
 
 export interface OrderDeps {
   clock: Clock;
@@ -35,6 +36,8 @@ export interface OrderDeps {
   coupons?: CouponSource;
   /** activities whose lines are bought at a fixed price as orders of their ORDER_TYPE (flash sale, group buy; promotions.ts) */
   promotions?: PromotionSource[];
+  /** the buyer's points at checkout, given back on cancel and expiry, earned on completion (member module); none when absent */
+  points?: PointsSource;
   config?: Partial<OrderConfig>;
 }
 
@@ -44,12 +47,13 @@ export function createOrderService(db: Db, deps: OrderDeps) {
   const { clock, skus, store, cart, address } = deps;
   const freight = createFreightTemplates(db, store, clock);
   const promotions = promotionRegistry(deps.promotions);
-  const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, coupons: deps.coupons, promotions, config });
-  const lifecycle = createOrderLifecycle(db, { clock, skus, cart, config, coupons: deps.coupons, promotions });
-  const evaluation = createOrderEvaluation(db, clock);
+  const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, coupons: deps.coupons, promotions, points: deps.points, config });
+  const lifecycle = createOrderLifecycle(db, { clock, skus, cart, config, coupons: deps.coupons, promotions, points: deps.points });
   let refundView: RefundView | null = null;
+  const completed = deps.points ? earnOnCompletion(deps.points, () => refundView) : undefined;
+  const evaluation = createOrderEvaluation(db, clock, completed);
   const queries = createOrderQueries(db, { store, logistics: deps.logistics ?? sandboxLogistics(clock), unreviewed: evaluation.unreviewedCount, refunds: () => refundView });
-  const sweeper = createOrderSweeper(db, lifecycle.release, { completeAfterMs: config.completeAfterMs });
+  const sweeper = createOrderSweeper(db, lifecycle.release, { completeAfterMs: config.completeAfterMs, completed });
   const canceledHooks: ((orderNumbers: string[]) => Promise<unknown>)[] = [];
   return {
     config,

@@ -25,7 +25,7 @@ export interface SweepResult {
 
 type Kind = 'expire' | 'autoReceive' | 'complete';
 
-export function createOrderSweeper(db: Db, release: (tx: DbOrTx, orderIds: number[]) => Promise<void>, opts: { completeAfterMs: number }) {
+export function createOrderSweeper(db: Db, release: (tx: DbOrTx, orderIds: number[]) => Promise<void>, opts: { completeAfterMs: number; completed?: (tx: DbOrTx, orderIds: number[]) => Promise<void> }) {
   const dueOf = (kind: Kind, now: Date) => {
     if (kind === 'expire') return and(eq(orders.status, ORDER_STATUS.unpaid), lte(orders.expiresAt, now));
     if (kind === 'autoReceive') return and(eq(orders.status, ORDER_STATUS.shipped), lte(orders.autoConfirmAt, now));
@@ -40,6 +40,7 @@ export function createOrderSweeper(db: Db, release: (tx: DbOrTx, orderIds: numbe
       const changed: number[] = [];
       for (const o of rows) if (await applyTransition(tx, o, kind, now, patchOf(kind, now))) changed.push(o.id);
       if (kind === 'expire') await release(tx, changed);
+      if (kind === 'complete') await opts.completed?.(tx, changed); // points earned, in the transition's transaction
       return { seen: rows.length, changed: changed.length };
     });
   }

@@ -3,13 +3,14 @@
 // 'aftersale:<refundSn>', so the seller, the sweeper, a retry and the provider's notification racing on one request
 // start one refund, and settle() moves the request to refunded once (guarded transition). A crash between the two
 // steps leaves pay_due_at set and refunded_at empty: the sweeper picks it up (sweepPayouts).
-import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { ORDER_STATUS, REFUND_MODE } from '@mall/shared';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { CatalogSkus } from '../../catalog/skus';
 import type { OrderAftersale } from '../../order/aftersale';
+import type { PointsSource } from '../../order/pricing/types';
 import type { PaymentService } from '../../payment/service';
 import { reasonLabel } from './queries';
 import { moveRefund, type RefundRow } from './transitions';
@@ -33,6 +34,8 @@ export interface PayoutDeps {
   order: Pick<OrderAftersale, 'refundClose' | 'lockStatus'>;
   skus: Pick<CatalogSkus, 'release' | 'unsell'>;
   log: () => Log;
+  /** the member module's order points: the refunded lines' share comes back (none when absent) */
+  points?: Pick<PointsSource, 'giveBack'>;
 }
 
 export function createRefundPayout(db: Db, deps: PayoutDeps) {
@@ -60,9 +63,30 @@ export function createRefundPayout(db: Db, deps: PayoutDeps) {
         if (orderStatus === ORDER_STATUS.pendingDelivery) await deps.skus.release(tx, lines);
         else await deps.skus.unsell(tx, lines);
       }
+      const points = await pointsShare(tx, r.id);
+      if (deps.points && points > 0) await deps.points.giveBack(tx, { userId: r.userId, orderNumber: r.orderNumber, key: `refund:${r.refundSn}`, points });
       if (await fullyRefunded(tx, r.orderId)) await deps.order.refundClose(tx, r.orderId, now);
       return true;
     });
+  }
+
+  /**
+   * The points of the request's lines that come back: k more refunded units of a line that used P points, of which
+   * t units were refunded by earlier requests, give back floor(P × (t + k) / count) − floor(P × t / count); the
+   * shares of all a line's refunds add up to P exactly.
+   */
+  async function pointsShare(tx: Pick<Db, 'select'>, requestId: number): Promise<number> {
+    const lines = await tx.select({ itemId: orderItem.id, used: orderItem.pointsUsed, count: orderItem.count, k: refundItem.count }).from(refundItem)
+      .innerJoin(orderItem, eq(orderItem.id, refundItem.orderItemId)).where(eq(refundItem.requestId, requestId));
+    let points = 0;
+    for (const l of lines) {
+      if (l.used <= 0) continue;
+      const [before] = await tx.select({ t: sql<string>`coalesce(sum(${refundItem.count}), 0)` }).from(refundItem)
+        .where(and(eq(refundItem.orderItemId, l.itemId), eq(refundItem.state, 'refunded'), ne(refundItem.requestId, requestId)));
+      const t = Number(before?.t ?? 0);
+      points += Math.floor((l.used * (t + l.k)) / l.count) - Math.floor((l.used * t) / l.count);
+    }
+    return points;
   }
 
   /** Every unit of every line of the order has been refunded. */

@@ -1,6 +1,6 @@
 // Reads of after-sales requests: lists and details for the buyer, the shop and the platform (each scoped by its
 // caller: another's request answers 404), what order answers show (RefundView), and the buyer's notices.
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import {
   REFUND_LIMITS, REFUND_OPEN_STATES, translate, type Lang, type MessageKey,
@@ -188,6 +188,12 @@ export function createRefundQueries(db: Db, deps: { clock: Clock; store: Pick<St
         const [r] = await db.select({ n: count() }).from(refundRequest)
           .where(and(eq(refundRequest.userId, userId), inArray(refundRequest.status, [...REFUND_OPEN_STATES]), isNull(refundRequest.refundedAt)));
         return Number(r?.n ?? 0);
+      },
+      async refundedAmounts(tx, orderIds) {
+        if (orderIds.length === 0) return new Map();
+        const rows = await tx.select({ orderId: refundRequest.orderId, s: sql<string>`sum(${refundRequest.amount})` }).from(refundRequest)
+          .where(and(inArray(refundRequest.orderId, orderIds), isNotNull(refundRequest.refundedAt))).groupBy(refundRequest.orderId);
+        return new Map(rows.map((r) => [r.orderId, Number(r.s)]));
       },
     } satisfies RefundView,
   };

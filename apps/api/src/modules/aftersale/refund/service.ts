@@ -18,6 +18,7 @@ import { pick } from '../../../platform/lang';
 import { uniqueViolation } from '../../account/users';
 import type { CatalogSkus, DbOrTx } from '../../catalog/skus';
 import type { AftersaleItem, AftersaleOrder, OrderAftersale } from '../../order/aftersale';
+import type { PointsSource } from '../../order/pricing/types';
 import { newOrderNumber } from '../../order/numbers';
 import type { PaymentService } from '../../payment/service';
 import { isOwnUpload } from '../../../platform/image-upload';
@@ -40,6 +41,8 @@ export interface RefundDeps {
   store: Pick<StoreService, 'summaries' | 'returnAddress'>;
   config?: Partial<RefundConfig>;
   log?: () => { error(o: object, m: string): void };
+  /** the member module's order points: a refund gives back the refunded lines' share (payout.ts settle) */
+  points?: Pick<PointsSource, 'giveBack'>;
 }
 
 function check(...keys: (MessageKey | null)[]): void {
@@ -65,7 +68,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
   const orders = deps.order.aftersale;
   const log = deps.log ?? (() => ({ error: () => {} }));
   const queries = createRefundQueries(db, { clock, store: deps.store, config });
-  const payout = createRefundPayout(db, { clock, payment: deps.payment, order: orders, skus: deps.skus, log });
+  const payout = createRefundPayout(db, { clock, payment: deps.payment, order: orders, skus: deps.skus, log, points: deps.points });
 
   const share = (item: AftersaleItem, taken: Map<number, { count: number; amount: number }>): LineShare => ({
     count: item.count, paid: item.actualTotal, takenCount: taken.get(item.id)?.count ?? 0, takenAmount: taken.get(item.id)?.amount ?? 0,

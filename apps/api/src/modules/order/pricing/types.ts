@@ -2,6 +2,7 @@
 // pure functions of draft and context, so each is tested alone). All amounts are integer fen.
 import type { FreightRule } from '@mall/db/schema';
 import type { DbOrTx } from '@mall/db';
+import type { PointsCheckoutRules } from '@mall/shared';
 import type { LinePromotion } from '../promotions';
 
 export interface PricingInput {
@@ -26,6 +27,8 @@ export interface DraftLine extends PricingInput {
   shopDiscount: number;
   couponDiscount: number;
   pointsDiscount: number;
+  /** points this line uses (the points step) */
+  pointsUsed?: number;
 }
 
 /** A shop promotion the shop-discount step can apply (the promotion module provides them). */
@@ -48,6 +51,8 @@ export interface ShopDraft {
   shopDiscount: number;
   couponDiscount: number;
   pointsDiscount: number;
+  /** points this shop's order spends (the points step) */
+  pointsUsed?: number;
   freight: number;
   /** what the buyer pays for this shop; set by the pipeline after the last step */
   actualTotal: number;
@@ -79,8 +84,10 @@ export interface PricingContext {
   couponIds: number[];
   /** per shop, the coupon discount of each line in line order (planCoupons); none: no coupon */
   couponShares?: Map<number, number[]>;
-  /** filled by the points issue (a multiple of 10) */
+  /** the points the buyer uses (a multiple of 10; planPoints in points.ts) */
   usePoints: number;
+  /** per shop, the points and their fen of each line in line order (planPoints); none: no points */
+  pointsShares?: Map<number, { points: number[]; fen: number[] }>;
 }
 
 export interface PricingStep {
@@ -114,4 +121,18 @@ export interface CouponSource {
   use(tx: DbOrTx, userId: number, uses: { userCouponId: number; orderIds: number[] }[]): Promise<void>;
   /** Gives back the coupons of these canceled or expired orders (inside the transaction that canceled them). */
   release(tx: DbOrTx, orderIds: number[]): Promise<void>;
+}
+
+/** What the order module needs of points (the member module's order points provide it); none: no points at checkout. */
+export interface PointsSource {
+  /** the rate, the cap and what completed orders earn (operator settings) */
+  rules(): Promise<PointsCheckoutRules>;
+  /** the buyer's live points */
+  balance(userId: number): Promise<number>;
+  /** Spends each order's points inside the submit's transaction (key 'order:<number>'); more than the balance refuses with points.insufficient. */
+  spend(tx: DbOrTx, userId: number, parts: { orderNumber: string; points: number }[]): Promise<void>;
+  /** Gives back an order's points (all that is left when `points` is absent), once per key, with their original expiry. */
+  giveBack(tx: DbOrTx, g: { userId: number; orderNumber: string; key: string; points?: number }): Promise<void>;
+  /** A completed order earns points for `paid` fen, once per order. */
+  earn(tx: DbOrTx, o: { userId: number; orderNumber: string; paid: number }): Promise<void>;
 }
