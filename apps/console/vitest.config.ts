@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // a loaded CI machine runs every project at once: antd renders may take seconds
+    testTimeout: 20_000,
   },
 });

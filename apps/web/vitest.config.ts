@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: ['app/test/setup.ts'],
+    // a loaded CI machine runs every project at once: a render may take seconds
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy/waitFor wait up to 5 s (default 1 s): antd renders slowly in jsdom when CI runs every suite at once
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd's responsive parts ask matchMedia, which jsdom lacks
 if (!window.matchMedia) {
