@@ -1,8 +1,11 @@
 // The checkout's data (/submit-order): the priced preview with its one-time submit token (POST /p/order/confirm)
 // and the address book. The lines come from the cart (?basketIds=1,2) or from "buy now"
-// (?prodId=&skuId=&count=, prodCount= also read); ?addrId= chooses the delivery address (default: the default one).
+// (?prodId=&skuId=&count=, prodCount= also read); ?addrId= chooses the delivery address (default: the default one);
+// ?couponIds= the coupons (absent: the best ones); ?usePoints= the points to deduct (absent: none). Points the API
+// refuses (points.useStep / insufficient / overCap) leave the preview without points and the API's message.
 import { redirect, type AppLoadContext } from 'react-router';
 import { cartCountRule, type ConfirmAnswer, type ConfirmBody, type MessageKey, type UserAddress } from '@mall/shared';
+import { keyOfCode } from '../account/form';
 import { callForUser, loadForUser } from './user-api.server';
 
 export interface CheckoutData {
@@ -10,6 +13,8 @@ export interface CheckoutData {
   addresses: UserAddress[];
   /** why there is no preview: a message key of the page, or the API's localized refusal */
   error: { key?: MessageKey; message?: string } | null;
+  /** the API's localized refusal of ?usePoints= (the preview is then priced without points) */
+  pointsError?: string | null;
 }
 
 const positive = (raw: string | null): number | null => {
@@ -26,6 +31,14 @@ function couponIdsOf(search: URLSearchParams): number[] | undefined {
   return [...new Set(ids)].slice(0, 20);
 }
 
+/** ?usePoints=: the points the buyer asks to deduct (0 or absent: none; the API checks the step, balance and cap). */
+function pointsOf(search: URLSearchParams): number | undefined {
+  const raw = search.get('usePoints');
+  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return undefined;
+  const n = Number(raw.trim());
+  return n > 0 ? n : undefined;
+}
+
 /** The confirm payload the address asks for, or a message key when it names nothing to buy. */
 export function confirmBodyOf(search: URLSearchParams): ConfirmBody | MessageKey {
   const addrId = positive(search.get('addrId')) ?? undefined;
@@ -34,14 +47,24 @@ export function confirmBodyOf(search: URLSearchParams): ConfirmBody | MessageKey
     .map((s) => positive(s.trim()))
     .filter((n): n is number => n !== null);
   const couponIds = couponIdsOf(search);
-  if (ids.length) return { basketIds: [...new Set(ids)], addrId, couponIds };
+  const usePoints = pointsOf(search);
+  if (ids.length) return { basketIds: [...new Set(ids)], addrId, couponIds, usePoints };
   const prodId = positive(search.get('prodId'));
   const skuId = positive(search.get('skuId'));
   if (!prodId || !skuId) return 'order.nothingSelected';
   const rawCount = search.get('count') ?? search.get('prodCount') ?? '1';
   const prodCount = /^\d+$/.test(rawCount) ? Number(rawCount) : NaN;
   if (cartCountRule(prodCount)) return 'cart.countInvalid';
-  return { orderItem: { prodId, skuId, prodCount }, addrId, couponIds };
+  return { orderItem: { prodId, skuId, prodCount }, addrId, couponIds, usePoints };
+}
+
+const POINTS_REFUSALS: MessageKey[] = ['points.useStep', 'points.insufficient', 'points.overCap'];
+
+/** The localized message of a points refusal (points.useStep / insufficient / overCap), else null. */
+function pointsRefusal(data: unknown): string | null {
+  const { code, message } = (data ?? {}) as { code?: unknown; message?: unknown };
+  const key = keyOfCode(code);
+  return key && POINTS_REFUSALS.includes(key) && typeof message === 'string' ? message : null;
 }
 
 export async function loadCheckout(request: Request, context: AppLoadContext): Promise<CheckoutData> {
@@ -49,8 +72,14 @@ export async function loadCheckout(request: Request, context: AppLoadContext): P
   const body = confirmBodyOf(url.searchParams);
   const addresses = await loadForUser<UserAddress[]>(request, context, '/p/address/list');
   if (typeof body === 'string') return { confirm: null, addresses, error: { key: body } };
-  const res = await callForUser<ConfirmAnswer>(request, context, '/p/order/confirm', { method: 'POST', body });
-  if (res.status === 200) return { confirm: res.data, addresses, error: null };
+  let res = await callForUser<ConfirmAnswer>(request, context, '/p/order/confirm', { method: 'POST', body });
+  let pointsError: string | null = null;
+  // points the API refuses: the preview without them, and why (shown at the points input)
+  if (body.usePoints && res.status === 400 && pointsRefusal(res.data)) {
+    pointsError = pointsRefusal(res.data);
+    res = await callForUser<ConfirmAnswer>(request, context, '/p/order/confirm', { method: 'POST', body: { ...body, usePoints: undefined } });
+  }
+  if (res.status === 200) return { confirm: res.data, addresses, error: null, pointsError };
   // an address that is gone (deleted in another tab): the default one instead
   if (res.status === 404 && body.addrId) {
     url.searchParams.delete('addrId');

@@ -1,5 +1,5 @@
 // One shop's part of the checkout: its lines, the message to the merchant (at most 200 characters, with a counter)
-// and its prices — goods, freight, shop discount, coupons and points (not offered yet), the shop's total.
+// and its prices — goods, freight, shop discount, coupons and points, the shop's total.
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +104,7 @@ export function ShopOrderSection({
           </div>
           <div>
             <dt>{t('orders.price.points')}</dt>
-            <dd className="is-na">
+            <dd className={shop.pointsDiscount > 0 ? 'is-minus' : 'is-na'}>
               {shop.pointsDiscount > 0 ? `-${formatPrice(shop.pointsDiscount)}` : t('orders.price.notAvailable')}
             </dd>
           </div>

@@ -221,6 +221,78 @@ describe('checkout page', () => {
     expect(fetch.calls).toEqual([]);
   });
 
+  describe('points', () => {
+    const points = { balance: 5000, pointsPerYuan: 100, maxSharePercent: 50, step: 10, maxUsable: 2000, used: 0, deduction: 0 };
+    const withPoints: ConfirmAnswer = {
+      ...confirm,
+      shopOrders: [{ ...shop(1, '自营店', 11900, 1), pointsDiscount: 500, actualTotal: 12400 - 500 }, { ...shop(3, '电器店', 27900, 2), pointsDiscount: 1500, actualTotal: 28900 - 1500 }],
+      discount: 2000,
+      actualTotal: 39800,
+      points: { ...points, used: 2000, deduction: 2000 },
+    };
+    const T = {
+      zh: { use: '使用积分抵扣', amount: '使用积分', apply: '确定', info: '可用积分 5000', max: '本单最多可用 2000 积分，抵 ¥20.00', off: '已使用 2000 积分，抵扣', step: '使用积分须为10的整数倍', total: '售价 ¥398.00', before: '售价 ¥418.00' },
+      en: { use: 'Pay with points', amount: 'Points to use', apply: 'Apply', info: 'Your points: 5000', max: 'up to 2000 points on this order, worth ¥20.00', off: '2000 points used, taking off', step: 'Points must be used in multiples of 10', total: 'Price ¥398.00', before: 'Price ¥418.00' },
+    } as const;
+    const render = (lang: 'zh' | 'en', c: ConfirmAnswer, url: string, pointsError: string | null = null) =>
+      renderAccount(<SubmitOrderPage data={{ confirm: c, addresses: [addr], error: null, pointsError }} />, { lang, user: demoUser(), url });
+
+    it.each(['zh', 'en'] as const)('%s: the switch asks for the most usable points, the deduction and the lower total show', async (lang) => {
+      const app = render(lang, { ...confirm, points }, '/submit-order?basketIds=1,2');
+      expect(screen.getByText(new RegExp(T[lang].info))).toBeTruthy();
+      expect(screen.getByText(new RegExp(T[lang].max))).toBeTruthy();
+      expect(screen.queryByRole('spinbutton')).toBeNull();
+      fireEvent.click(screen.getByRole('switch', { name: T[lang].use }));
+      await flush();
+      expect(app.location()).toBe('/submit-order?basketIds=1%2C2&usePoints=2000');
+
+      // the re-confirmed preview with the points: the input prefilled, the deduction, the shops' and the total's prices
+      render(lang, withPoints, '/submit-order?basketIds=1,2&usePoints=2000');
+      const switches = screen.getAllByRole('switch', { name: T[lang].use });
+      expect(switches.at(-1)).toHaveProperty('checked', true);
+      expect((screen.getAllByRole('spinbutton', { name: T[lang].amount }).at(-1) as HTMLInputElement).value).toBe('2000');
+      expect(screen.getByText(T[lang].off).querySelector('strong')?.textContent).toBe('-¥20.00');
+      expect(screen.getAllByText('-¥15.00').length).toBeGreaterThan(0);
+      expect(screen.getByLabelText(T[lang].total)).toBeTruthy();
+    });
+
+    it.each(['zh', 'en'] as const)('%s: an amount off the step of 10 is refused at once; another one asks for it', async (lang) => {
+      const app = render(lang, withPoints, '/submit-order?basketIds=1,2&usePoints=2000');
+      const input = screen.getByRole('spinbutton', { name: T[lang].amount });
+      fireEvent.change(input, { target: { value: '155' } });
+      fireEvent.click(screen.getByRole('button', { name: T[lang].apply }));
+      expect(screen.getByRole('alert').textContent).toBe(T[lang].step);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      await flush();
+      expect(app.location()).toBe('/submit-order?basketIds=1,2&usePoints=2000');
+      fireEvent.change(input, { target: { value: '150' } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+      await flush();
+      expect(app.location()).toBe('/submit-order?basketIds=1%2C2&usePoints=150');
+    });
+
+    it.each([
+      ['zh', '本单最多可使用2000积分'],
+      ['en', 'At most 2000 points can be used on this order'],
+    ] as const)('%s: the API refusal of the points is shown at the input, the preview has none', (lang, message) => {
+      render(lang, { ...confirm, points }, '/submit-order?basketIds=1,2&usePoints=9000', message);
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      expect((screen.getByRole('spinbutton', { name: T[lang].amount }) as HTMLInputElement).value).toBe('9000');
+      expect(screen.queryByText(T[lang].off)).toBeNull();
+      expect(screen.getByLabelText(T[lang].before)).toBeTruthy();
+    });
+
+    it('not offered when the buyer has no points or the order takes none', () => {
+      render('zh', { ...confirm, points: { ...points, balance: 0, maxUsable: 0 } }, '/submit-order?basketIds=1,2');
+      expect(screen.queryByRole('switch')).toBeNull();
+      render('en', { ...confirm, points: { ...points, maxUsable: 0 } }, '/submit-order?basketIds=1,2');
+      expect(screen.queryByRole('switch')).toBeNull();
+      render('en', confirm, '/submit-order?basketIds=1,2');
+      expect(screen.queryByRole('switch')).toBeNull();
+      expect(screen.queryByText('Points', { selector: 'h2' })).toBeNull();
+    });
+  });
+
   it('nothing to check out: the reason and the way back to the cart', () => {
     page('en', { confirm: null, addresses: [], error: { key: 'order.nothingSelected' } } as never);
     expect(screen.getByRole('alert').textContent).toContain('Please select the items to check out');

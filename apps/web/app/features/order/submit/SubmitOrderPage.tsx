@@ -1,6 +1,6 @@
 // /submit-order (SPEC §2): check and place the order — delivery address (priced by the confirm: choosing another
 // one asks for a new preview and token through ?addrId=), one section per shop with its message to the merchant,
-// the invoice, the totals, and the submit with the one-time token (one order per shop), then /payment.
+// the coupons (?couponIds=), the points (?usePoints=), the invoice, the totals, and the submit with the one-time token (one order per shop), then /payment.
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import type { CheckoutData } from '../checkout.server';
 import { AddressChoice } from './AddressChoice';
 import { ShopOrderSection } from './ShopOrderSection';
 import { CouponPicker } from './CouponPicker';
+import { offersPoints, PointsPicker } from './PointsPicker';
 import { InvoiceForm, type InvoiceState } from './InvoiceForm';
 import { invoiceErrors, invoicePayload, remarksRule, type InvoiceField } from './checkout-rules';
 import { selectionKey, tryLock, unlock } from './submit-lock';
@@ -30,6 +31,7 @@ const RECONFIRM: MessageKey[] = [
   'cart.insufficientStock',
   'cart.prodUnavailable',
   'coupon.used',
+  'points.insufficient',
 ];
 
 export function SubmitOrderPage({ data }: { data: CheckoutData }) {
@@ -49,10 +51,10 @@ export function SubmitOrderPage({ data }: { data: CheckoutData }) {
       </div>
     );
   }
-  return <Checkout confirm={data.confirm} addresses={data.addresses} />;
+  return <Checkout confirm={data.confirm} addresses={data.addresses} pointsError={data.pointsError ?? null} />;
 }
 
-function Checkout({ confirm, addresses }: { confirm: ConfirmAnswer; addresses: UserAddress[] }) {
+function Checkout({ confirm, addresses, pointsError }: { confirm: ConfirmAnswer; addresses: UserAddress[]; pointsError: string | null }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -68,6 +70,8 @@ function Checkout({ confirm, addresses }: { confirm: ConfirmAnswer; addresses: U
   const page = useRef<HTMLDivElement>(null);
   const repricing = navigation.state === 'loading' || revalidator.state === 'loading';
   const addr = confirm.userAddr;
+  const rawPoints = params.get('usePoints');
+  const askedPoints = rawPoints !== null && /^\d{1,9}$/.test(rawPoints.trim()) ? Number(rawPoints.trim()) : null;
 
   function chooseAddress(addrId: number) {
     const next = new URLSearchParams(params);
@@ -79,6 +83,14 @@ function Checkout({ confirm, addresses }: { confirm: ConfirmAnswer; addresses: U
   function chooseCoupons(ids: number[]) {
     const next = new URLSearchParams(params);
     next.set('couponIds', ids.join(','));
+    void navigate(`?${next}`, { replace: true, preventScrollReset: true });
+  }
+
+  /** Other points to deduct (0: none): a new preview through ?usePoints=. */
+  function choosePoints(points: number) {
+    const next = new URLSearchParams(params);
+    if (points > 0) next.set('usePoints', String(points));
+    else next.delete('usePoints');
     void navigate(`?${next}`, { replace: true, preventScrollReset: true });
   }
 
@@ -219,6 +231,22 @@ function Checkout({ confirm, addresses }: { confirm: ConfirmAnswer; addresses: U
         </section>
       )}
 
+      {confirm.points && (offersPoints(confirm.points) || pointsError) && (
+        <section className="co-sec" aria-labelledby="co-points-title">
+          <h2 id="co-points-title" className="co-sec__title">
+            {t('orders.points.title')}
+          </h2>
+          <PointsPicker
+            key={`${askedPoints}:${pointsError ?? ''}`}
+            points={confirm.points}
+            asked={askedPoints}
+            error={pointsError}
+            disabled={pending || repricing}
+            onUse={choosePoints}
+          />
+        </section>
+      )}
+
       <section className="co-sec" aria-labelledby="co-invoice-title">
         <h2 id="co-invoice-title" className="co-sec__title">
           {t('orders.invoice.title')}
@@ -247,6 +275,12 @@ function Checkout({ confirm, addresses }: { confirm: ConfirmAnswer; addresses: U
             <dt>{t('orders.price.discount')}</dt>
             <dd>-{formatPrice(confirm.discount)}</dd>
           </div>
+          {confirm.points && confirm.points.used > 0 && (
+            <div>
+              <dt>{t('orders.points.summary', { points: confirm.points.used })}</dt>
+              <dd>-{formatPrice(confirm.points.deduction)}</dd>
+            </div>
+          )}
         </dl>
         <div className="co-sum__pay">
           <p className="co-sum__total">
