@@ -23,13 +23,16 @@ export function PointsPicker({ points, asked, error, disabled, onUse }: {
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const on = asked !== null && asked > 0;
-  const [amount, setAmount] = useState(String(on ? asked : points.maxUsable));
+  const asking = asked !== null && asked > 0;
+  // the switch follows the click at once (the parent keys this on the asked points, so a new preview resets it)
+  const [on, setOn] = useState(asking);
+  const [amount, setAmount] = useState(String(asking ? asked : points.maxUsable));
   const [localError, setLocalError] = useState<string | null>(null);
-  const shown = localError ?? (on ? error : null);
+  const shown = localError ?? (on && asking ? error : null);
 
   function toggle(next: boolean) {
     setLocalError(null);
+    setOn(next);
     if (!next) return onUse(0);
     setAmount(String(points.maxUsable));
     onUse(points.maxUsable);
