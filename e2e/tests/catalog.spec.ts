@@ -98,7 +98,9 @@ test('the product page is server-rendered with title, description, canonical and
   const html = await res.text();
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   expect(title).toMatch(/ - HuiGo|Mall/);
-  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/detail\/1"/);
+  // each language version is canonical to itself (decision 021), with its alternates
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/detail\/1\?lang=en"/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="zh-CN" href="http:\/\/127\.0\.0\.1:\d+\/detail\/1"/);
   expect(html).toMatch(/<meta name="description" content="[^"]+"/);
   const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
   const data = JSON.parse(ld ?? '{}');

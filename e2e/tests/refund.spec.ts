@@ -4,7 +4,7 @@
 // buyer ships the goods back with a waybill (/return-detail) → the seller confirms receipt in the seller centre → the
 // refund is in the buyer's balance ledger (uc-balance) and the order detail shows the line refunded.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { enterStorePassword, openConsole, PNG } from './support/console';
+import { enterStorePassword, openConsole, PNG, settled } from './support/console';
 import { DEMO_PAY_PASSWORD, ensureAddress, registerUser, tokenOf } from './support/storefront';
 
 const TEXTS = {
@@ -75,16 +75,8 @@ async function sellerRefundPage(seller: Page, refundSn: string) {
   await expect(seller.getByText(`Refund no. ${refundSn}`)).toBeVisible();
 }
 
-/**
- * An antd dialog of the seller centre once its opening zoom is over: a click while it zooms in can be lost (the
- * button moves under the pointer), which left the confirmation open about one run in twenty.
- */
-async function openedDialog(seller: Page, name: string) {
-  const dialog = seller.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).not.toHaveClass(/-zoom-(appear|enter)/);
-  return dialog;
-}
+/** A dialog of the seller centre once its opening zoom is over (support/console.ts settled). */
+const openedDialog = (seller: Page, name: string) => settled(seller.getByRole('dialog', { name }));
 
 for (const lang of ['zh', 'en'] as const) {
   test(`buy with the balance → ship → receive → return with a photo → seller accepts → ship back → seller receives → refunded (${lang})`, async ({ page, browser }) => {

@@ -3,7 +3,7 @@
 // store password, enters the seller centre and creates a two-SKU product → it is on the storefront → a buyer orders
 // and pays → the seller ships it → the buyer sees the waybill.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createTwoSkuProduct, enterStorePassword, openConsole, PNG, putOnShelf } from './support/console';
+import { createTwoSkuProduct, enterStorePassword, openConsole, PNG, putOnShelf, settled } from './support/console';
 import { ensureAddress, logInAs, payWithBalance, registerUser } from './support/storefront';
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -24,7 +24,8 @@ async function review(operator: Page, shopName: string, decision: { reject: stri
     await drawer.getByRole('button', { name: 'Reject' }).click();
     await operator.getByPlaceholder('Please give the reason for rejecting').fill(decision.reject);
   }
-  await operator.getByRole('button', { name: 'OK', exact: true }).click();
+  const ok = operator.getByRole('button', { name: 'OK', exact: true });
+  await (await settled(operator.getByRole('dialog').filter({ has: ok }))).getByRole('button', { name: 'OK', exact: true }).click();
   await expect(row).toBeHidden();
 }
 

@@ -1,5 +1,5 @@
 // Steps in the console shared by the journeys: signing in, entering the store password, creating a product.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // a 1×1 PNG
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -77,4 +77,14 @@ export async function putOnShelf(page: Page, nameEn: string): Promise<void> {
   await expect(row).toContainText('Off shelf');
   await row.getByRole('button', { name: 'Put on shelf' }).click();
   await expect(row).toContainText('On shelf');
+}
+
+/**
+ * An antd dialog once its opening zoom is over: a click while it zooms in can be lost (the button moves under the
+ * pointer), which left confirmations open about one run in twenty.
+ */
+export async function settled(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-zoom-(appear|enter)/);
+  return dialog;
 }
