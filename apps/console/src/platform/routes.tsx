@@ -11,8 +11,9 @@ import { ArticlesPage, HotWordsPage, LinksPage, NavPage, PopupAdsPage } from './
 import { HelpPage } from './pages/HelpPage';
 import { ApplicationsPage, CompanyAuthPage, ShopsPage } from './pages/ReviewPages';
 import { SwitchesPage, TermsPage, UsersPage, ZonesPage } from './pages/SettingsPages';
-import { RollbackOutlined } from '@ant-design/icons';
+import { GiftOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ArbitrationPage } from './refunds/ArbitrationPage';
+import { PointsSettingsPage } from './points/PointsSettingsPage';
 
 const page = (path: string, key: string, element: React.ReactNode, icon: React.ReactNode, order: number): ConsoleRoute =>
   ({ path, element, menuKey: `platform.menu.${key}`, area: 'platform', icon, order });
@@ -31,6 +32,7 @@ export const platformRoutes: ConsoleRoute[] = [
   page('help', 'help', <HelpPage />, <QuestionCircleOutlined />, 16),
   page('links', 'links', <LinksPage />, <LinkOutlined />, 17),
   page('hot-words', 'hotWords', <HotWordsPage />, <FireOutlined />, 18),
+  { path: 'points', element: <PointsSettingsPage />, menuKey: 'points.menu', area: 'platform', icon: <GiftOutlined />, order: 20 },
   page('switches', 'switches', <SwitchesPage />, <SettingOutlined />, 30),
   page('terms', 'terms', <TermsPage />, <FileTextOutlined />, 31),
   page('users', 'users', <UsersPage />, <TeamOutlined />, 40),
