@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRight, Store } from 'lucide-react';
 import { CARGO_STATUS, REFUND_MODE, REFUND_STATUS as S, formatPrice, maskMobile, type RefundDetail } from '@mall/shared';
 import { Price } from '../../components/Price';
-import { imgSrcSet, imgUrl } from '../../lib/images';
+import { imgUrl } from '../../lib/images';
+import { RefundLines } from './RefundLines';
 import { formatTime } from '../order/format';
 import { RefundActions } from './RefundActions';
 import { RefundSteps } from './RefundSteps';
@@ -183,18 +184,7 @@ export function RefundDetailPage({ refund }: { refund: RefundDetail }) {
           <Store size={15} aria-hidden="true" />
           <Link to={`/shopIndex?sid=${r.shopId}`}>{r.shopName}</Link>
         </h2>
-        <ul className="as-lines">
-          {r.lines.map((l, i) => (
-            <li key={i} className="as-list__line">
-              <img src={imgUrl(l.pic, 200)} srcSet={imgSrcSet(l.pic, [200])} sizes="56px" alt="" width={56} height={56} loading="lazy" decoding="async" />
-              <div className="co-line__info">
-                <span className="co-line__name">{l.prodName}</span>
-                <p className="co-line__sku">{l.skuName}</p>
-              </div>
-              <span className="uo-line__count">×{l.count}</span>
-            </li>
-          ))}
-        </ul>
+        <RefundLines lines={r.lines} className="as-lines" />
         <p className="as-total">
           {t('aftersale.detail.amount')} <Price fen={r.amount} size="lg" />
         </p>

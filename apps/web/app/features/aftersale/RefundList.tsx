@@ -4,7 +4,7 @@ import { Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Store, Undo2 } from 'lucide-react';
 import { REFUND_MODE, formatPrice, type Paged, type RefundNotices as Notices, type RefundSummary } from '@mall/shared';
-import { imgSrcSet, imgUrl } from '../../lib/images';
+import { RefundLines } from './RefundLines';
 import { EmptyState } from '../order/ui/FormRow';
 import { Pager } from '../order/list/Pager';
 import { formatTime } from '../order/format';
@@ -90,18 +90,7 @@ function RefundRow({ refund }: { refund: RefundSummary }) {
         </Link>
       </header>
       <div className="as-list__body">
-        <ul className="uo-order__lines">
-          {refund.lines.map((l, i) => (
-            <li key={i} className="as-list__line">
-              <img src={imgUrl(l.pic, 200)} srcSet={imgSrcSet(l.pic, [200])} sizes="56px" alt="" width={56} height={56} loading="lazy" decoding="async" />
-              <div className="co-line__info">
-                <span className="co-line__name">{l.prodName}</span>
-                <p className="co-line__sku">{l.skuName}</p>
-              </div>
-              <span className="uo-line__count">×{l.count}</span>
-            </li>
-          ))}
-        </ul>
+        <RefundLines lines={refund.lines} className="uo-order__lines" />
         <div className="uo-order__amount">
           <strong>{formatPrice(refund.amount)}</strong>
           <span className="co-muted">
