@@ -3,20 +3,20 @@
 // a failed group buy, money arriving for an expired order (reversal), a refund asked by another module.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@mall/db';
 import { ORDER_STATUS } from '@mall/shared';
 import { ManualClock } from '../src/platform/clock';
 import { GROUP_FAILED_REFUND_REASON } from '../src/modules/promotion/group-buy/sweeper';
 import { wechatPayProvider, type WechatPayProvider } from '../src/modules/payment/wechatpay-provider';
 import { FALLBACK_REFUND_REASON, MESSAGE_KEY_LIKE, payerRefundReason } from '../src/modules/payment/wechatpay-reason';
-import { buildApp } from '../src/server';
 import { post } from './account-helpers';
 import { activity, groupOrder, HOUR, memberOf } from './group-buy-helpers';
 import { describeEachEngine } from './harness';
 import { detail, freshSkus, placeOrder } from './order-helpers';
 import { MINUTE, payer } from './payment-helpers';
 import { startWechatPayFake, type WechatPayFake } from './wechatpay-fake';
+import { useMallWithWechatPay } from './wechatpay-mall';
 
 const providerOf = (fake: WechatPayFake, clock: ManualClock): WechatPayProvider =>
   wechatPayProvider({
@@ -67,17 +67,9 @@ describe('the refund reason sent to WeChat Pay', () => {
 describeEachEngine('payment: refund reasons the payer sees in WeChat (local fake)', (ctx) => {
   let fake: WechatPayFake;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    fake = await startWechatPayFake(ctx().clock);
-    app = await buildApp({
-      database: ctx().database, uploadsDir: '/nonexistent', mode: 'test', clock: ctx().clock,
-      payment: { kind: 'custom', provider: providerOf(fake, ctx().clock), notifyUrl: 'https://mall.example.com/shop-api/payment/notify/wechatpay' },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
+  useMallWithWechatPay(ctx, (f, clock) => providerOf(f, clock), (f, a) => {
+    fake = f;
+    app = a;
   });
   const inApp = () => ({ ...ctx(), app });
   const qrPay = async (token: string, n: string) => {

@@ -18,12 +18,12 @@ import { NotifyRejected } from '../src/modules/payment/provider';
 import { paymentSetupFromEnv, WechatPayConfigError } from '../src/modules/payment/setup';
 import { MIN_REFRESH_MS, platformKeysFromPem } from '../src/modules/payment/wechatpay-certificates';
 import { wechatPayProvider, type WechatPayConfig, type WechatPayProvider } from '../src/modules/payment/wechatpay-provider';
-import { buildApp } from '../src/server';
 import { post } from './account-helpers';
 import { describeEachEngine } from './harness';
 import { detail, freshSkus, placeOrder } from './order-helpers';
 import { MINUTE, payer } from './payment-helpers';
 import { startWechatPayFake, type WechatPayFake } from './wechatpay-fake';
+import { useMallWithWechatPay } from './wechatpay-mall';
 
 /** A provider configured with the fake's first platform certificate (the merchant's download from the console). */
 const providerOf = (fake: WechatPayFake, clock: ManualClock, over: Partial<WechatPayConfig> = {}): WechatPayProvider =>
@@ -281,17 +281,9 @@ describe('WeChat Pay configuration from the environment', () => {
 describeEachEngine('payment: the mall during a WeChat Pay certificate rotation (local fake)', (ctx) => {
   let fake: WechatPayFake;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    fake = await startWechatPayFake(ctx().clock);
-    app = await buildApp({
-      database: ctx().database, uploadsDir: '/nonexistent', mode: 'test', clock: ctx().clock,
-      payment: { kind: 'custom', provider: providerOf(fake, ctx().clock), notifyUrl: 'https://mall.example.com/shop-api/payment/notify/wechatpay' },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
+  useMallWithWechatPay(ctx, (f, clock) => providerOf(f, clock), (f, a) => {
+    fake = f;
+    app = a;
   });
   const inApp = () => ({ ...ctx(), app });
   const notify = (n: { body: string; headers: Record<string, string> }) => app.inject({ method: 'POST', url: '/shop-api/payment/notify/wechatpay', headers: n.headers, payload: n.body });

@@ -12,12 +12,12 @@ import { ManualClock } from '../src/platform/clock';
 import { NotifyRejected, ProviderError, type PaymentProvider } from '../src/modules/payment/provider';
 import { wechatPayProvider } from '../src/modules/payment/wechatpay-provider';
 import { AUTH_SCHEMA, decryptResource, encryptResource, platformHeaders } from '../src/modules/payment/wechatpay-v3';
-import { buildApp } from '../src/server';
 import { get, post } from './account-helpers';
 import { describeEachEngine } from './harness';
 import { detail, freshSkus, placeOrder } from './order-helpers';
 import { MINUTE, payer } from './payment-helpers';
 import { startWechatPayFake, type WechatPayFake } from './wechatpay-fake';
+import { useMallWithWechatPay } from './wechatpay-mall';
 
 const providerOf = (fake: WechatPayFake, clock: ManualClock, over: Partial<Parameters<typeof wechatPayProvider>[0]> = {}) =>
   wechatPayProvider({
@@ -119,17 +119,9 @@ describe('WeChat Pay v3 provider against a local fake', () => {
 describeEachEngine('payment: the mall with the WeChat Pay v3 provider (local fake)', (ctx) => {
   let fake: WechatPayFake;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    fake = await startWechatPayFake(ctx().clock);
-    app = await buildApp({
-      database: ctx().database, uploadsDir: '/nonexistent', mode: 'test', clock: ctx().clock,
-      payment: { kind: 'custom', provider: providerOf(fake, ctx().clock), notifyUrl: 'https://mall.example.com/shop-api/payment/notify/wechatpay' },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
+  useMallWithWechatPay(ctx, (f, clock) => providerOf(f, clock), (f, a) => {
+    fake = f;
+    app = a;
   });
   const inApp = () => ({ ...ctx(), app });
   const wx = (token: string, n: string) => post(inApp, '/p/payment/wxNativePay', { orderNumbers: [n] }, { token });
