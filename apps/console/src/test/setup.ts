@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // findBy/waitFor wait up to 5 s (default 1 s): antd renders slowly in jsdom when CI runs every suite at once
@@ -22,3 +22,9 @@ if (!('ResizeObserver' in window)) {
 }
 
 afterEach(() => cleanup());
+
+// React's scheduler may still hold work (a dialog closing after the last test) queued with setImmediate: let it run
+// while the jsdom window exists, or it throws 'window is not defined' after the file's environment is torn down
+afterAll(async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+});
