@@ -49,8 +49,10 @@ export function createAttemptLimiter(counters: Counters, rule: AttemptRule) {
     async begin(subject: string | number): Promise<Attempt> {
       const k = keys(subject);
       if (await counters.get(k.lock)) throw await lockedError(k.lock);
-      const failures = Number(await counters.get(k.tries));
+      // count ourselves in first, then read the failures: a try that finishes meanwhile adds its failure before it
+      // leaves the running count, so it is seen in one or the other (read before, it could be missed by both)
       const running = await counters.incr(k.checking, IN_FLIGHT_MS);
+      const failures = Number(await counters.get(k.tries));
       let done = false;
       const release = async () => {
         if (done) return;
