@@ -18,3 +18,4 @@ export * from './seller';
 export * from './review';
 export * from './aftersale';
 export * from './member';
+export * from './points-mall';
