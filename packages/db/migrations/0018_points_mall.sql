@@ -38,7 +38,6 @@ CREATE TABLE "points_redemption" (
 	CONSTRAINT "points_redemption_count_ck" CHECK ("points_redemption"."count" >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "points_log" ADD COLUMN "basis" bigint;--> statement-breakpoint
 CREATE INDEX "points_mall_order_product_idx" ON "points_mall_order" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "points_product_list_idx" ON "points_product" USING btree ("status","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "points_product_code_uq" ON "points_product" USING btree ("code");
