@@ -19,3 +19,4 @@ export * from './review';
 export * from './aftersale';
 export * from './member';
 export * from './points-mall';
+export * from './membership';

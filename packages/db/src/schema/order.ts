@@ -31,6 +31,8 @@ export const orders = pgTable(
     pointsDiscount: bigint('points_discount', { mode: 'number' }).notNull().default(0),
     /** points spent on this order at checkout (ledger spend 'order:<orderNumber>'); pointsDiscount is their worth */
     pointsUsed: bigint('points_used', { mode: 'number' }).notNull().default(0),
+    /** fen off the goods by the member price (level or paid membership; decision 023), part of the discounts */
+    memberDiscount: bigint('member_discount', { mode: 'number' }).notNull().default(0),
     freight: bigint('freight', { mode: 'number' }).notNull().default(0),
     actualTotal: bigint('actual_total', { mode: 'number' }).notNull(),
     /** message to the merchant, up to 200 characters */
@@ -89,6 +91,8 @@ export const orderItem = pgTable(
     pointsUsed: bigint('points_used', { mode: 'number' }).notNull().default(0),
     /** fen: this line's share of the order's points deduction (part of discountAmount) */
     pointsDiscount: bigint('points_discount', { mode: 'number' }).notNull().default(0),
+    /** fen: this line's share of the order's member price discount (part of discountAmount) */
+    memberDiscount: bigint('member_discount', { mode: 'number' }).notNull().default(0),
     /** GOODS_TYPE: 0 physical, 1 virtual */
     goodsType: smallint('goods_type').notNull().default(0),
     weight: integer('weight').notNull().default(0),
