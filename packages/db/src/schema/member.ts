@@ -7,7 +7,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Where points come from (a lot's source; a ledger row's source). */
 export type PointsSource = 'signIn' | 'orderComplete' | 'review' | 'levelUp' | 'admin';
-export type PointsLogType = 'earned' | 'spent' | 'expired' | 'refunded';
+export type PointsLogType = 'earned' | 'spent' | 'expired' | 'refunded' | 'reclaimed';
 /** The part of one lot a spend took: what a give-back returns. */
 export interface PointsLotUse { lotId: number; amount: number; source: PointsSource; expiresAt: string }
 
@@ -67,6 +67,8 @@ export const pointsLog = pgTable(
     lots: jsonb('lots').$type<PointsLotUse[]>(),
     /** a give-back ('refunded' row): the spend row it returns part of */
     spendId: bigint('spend_id', { mode: 'number' }),
+    /** an order's earning: the fen it was earned for (what a later refund's take-back is a share of) */
+    basis: bigint('basis', { mode: 'number' }),
     /** unique per change ('signIn:<user>:<day>', 'spend:<ref>', 'giveBack:<ref>', 'expire:<lot>'): written once */
     idemKey: text('idem_key').notNull(),
     createdAt: ts('created_at').notNull(),
