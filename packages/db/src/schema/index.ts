@@ -20,3 +20,4 @@ export * from './aftersale';
 export * from './member';
 export * from './points-mall';
 export * from './membership';
+export * from './chat';
