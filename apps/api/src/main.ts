@@ -70,6 +70,7 @@ if (config.seedDemo) {
   await app.services.promotion.ensureDemoCoupons();
   await app.services.flashSale.ensureDemo();
   await app.services.groupBuy.ensureDemo();
+  await app.services.pointsMall.ensureDemo();
 }
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();

@@ -32,6 +32,7 @@ import { companyModule } from './modules/company/module';
 import { contentModule } from './modules/content/module';
 import { footprintModule } from './modules/footprint/module';
 import { memberModule } from './modules/member/module';
+import { pointsMallModule } from './modules/points-mall/module';
 import { orderModule } from './modules/order/module';
 import type { OrderService } from './modules/order/service';
 import { paymentModule } from './modules/payment/module';
@@ -97,9 +98,10 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const groupBuy = add(groupBuyModule(db, { clock, skus, account: account.service, catalog: catalog.service }));
   const flashSale = add(flashSaleModule(db, { clock, skus, store: store.service, catalog: catalog.service, counters, order: (): OrderService => order.service }));
   const member = add(memberModule(db, { clock })); // points: spent at checkout, given back, earned by completed orders
+  const pointsMall = add(pointsMallModule(db, { clock, skus, catalog: catalog.service, store: store.service, points: member.service.orderPoints, order: (): OrderService => order.service }));
   const order = add(orderModule(db, {
     clock, skus, store: store.service, cart: cart.service, address: address.service, account: account.service,
-    coupons: promotion.service.couponSource, discounts: promotion.service.discountSource, promotions: [groupBuy.service.source, flashSale.service.source],
+    coupons: promotion.service.couponSource, discounts: promotion.service.discountSource, promotions: [groupBuy.service.source, flashSale.service.source, pointsMall.service.source],
     points: member.service.orderPoints,
   }));
   const seller = add(sellerModule(db, { clock, store: store.service, content: content.service, order: order.service, account: account.service }));
@@ -114,7 +116,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
     search: search.service, collection: collection.service, footprint: footprint.service, analytics: analytics.service,
     account: account.service, address: address.service, cart: cart.service, order: order.service, balance: balance.service,
     payment: payment.service, company: company.service, promotion: promotion.service, groupBuy: groupBuy.service,
-    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service,
+    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, pointsMall: pointsMall.service,
     modules,
     /** every module's timed work, run by main.ts */
     sweepers: modules.flatMap((m) => m.sweepers ?? []),

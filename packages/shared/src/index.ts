@@ -26,5 +26,6 @@ export * from './api/seller';
 export * from './api/review';
 export * from './api/aftersale';
 export * from './api/member';
+export * from './api/points-mall';
 export * from './seller-rules';
 export * from './csv';

@@ -335,6 +335,17 @@ export const messages = {
   'points.useStep': { zh: '使用积分须为10的整数倍', en: 'Points must be used in multiples of 10' },
   'points.overCap': { zh: '本单最多可使用{{max}}积分', en: 'At most {{max}} points can be used on this order' },
   'points.rulesInvalid': { zh: '积分规则无效：每元10至1000积分，抵扣比例0至100%，每1至10000元得1积分', en: 'Invalid points rules: 10 to 1000 points a yuan, 0 to 100% of the goods, 1 point per 1 to 10,000 yuan' },
+  // points mall (issue 14, decision 022)
+  'pointsMall.notFound': { zh: '积分商品不存在', en: 'The points product does not exist' },
+  'pointsMall.offShelf': { zh: '该积分商品已下架', en: 'This points product is no longer offered' },
+  'pointsMall.soldOut': { zh: '积分商品库存不足', en: 'Insufficient inventory of this points product' },
+  'pointsMall.limitReached': { zh: '超出每人限兑数量（每人限兑{{limit}}件）', en: 'You have reached the redemption limit of this product ({{limit}} per person)' },
+  'pointsMall.insufficientPoints': { zh: '积分不足，兑换需要{{need}}积分，当前积分：{{balance}}', en: 'Not enough points: this redemption needs {{need}} points, you have {{balance}}' },
+  'pointsMall.nameInvalid': { zh: '请填写积分商品的中英文名称（不超过60个字），描述不超过2000个字', en: 'Please enter the product name in Chinese and English (at most 60 characters) and a description of at most 2000' },
+  'pointsMall.picsInvalid': { zh: '请上传1至9张商品图片', en: 'Please upload 1 to 9 product images' },
+  'pointsMall.pointsInvalid': { zh: '所需积分须为10的整数倍', en: 'The points must be a multiple of 10' },
+  'pointsMall.numbersInvalid': { zh: '现金、库存、每人限兑和排序须为有效的非负整数，每人限兑至少1件', en: 'Cash, stock, per-person limit and sort must be valid whole numbers; the limit is at least 1' },
+  'pointsMall.skuInvalid': { zh: '关联的商品规格不存在', en: 'The linked product SKU does not exist' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -185,6 +185,7 @@ export const orderSummary = z.object({
   items: z.array(orderItem),
   canApplyRefund: z.boolean().describe('an after-sales request can be made for some line now'),
   refundSn: z.string().nullable().describe('the open whole-order after-sales request'),
+  pointsUsed: z.number().int().describe('points spent on the order: the points-mall price of a points order (ORDER_TYPE.points) or the checkout deduction'),
   ...shopPrices,
 });
 export type OrderSummary = z.infer<typeof orderSummary>;

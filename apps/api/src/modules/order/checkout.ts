@@ -4,7 +4,7 @@
 // (guarded: never oversold), creates one order per shop and removes the ordered cart lines.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { schema, type Db } from '@mall/db';
+import { schema, type Db, type DbOrTx } from '@mall/db';
 import type { OrderInvoice, SubmitSelection } from '@mall/db/schema';
 import {
   cartCountRule, invoiceRule, POINTS_STEP, remarksRule, type ConfirmAnswer, type ConfirmBody, type Lang, type SubmitAnswer, type SubmitBody, type UserAddress,
@@ -25,6 +25,7 @@ import { noDiscounts } from './pricing/shop-discounts';
 import { promotionRegistry, sourceOf, type PromotionRef, type PromotionSources } from './promotions';
 import type { CouponSource, DiscountSource, PointsSource, PricingInput, ShopDraft } from './pricing/types';
 import { INITIAL_STATUS } from './status';
+import { applyTransition } from './transitions';
 
 const { orders, orderItem, orderStatusLog, orderSubmitToken } = schema;
 
@@ -92,8 +93,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
     });
     const promo = selection.item?.promotion;
     if (promo && lines[0]) {
-      const { unitPrice } = await sourceOf(promotions, promo.type).quote(userId, promo.activityId, { prodId: lines[0].prodId, skuId: lines[0].skuId, count: lines[0].count }, promo);
-      lines[0] = { ...lines[0], promotion: { ...promo, unitPrice } };
+      const q = await sourceOf(promotions, promo.type).quote(userId, promo.activityId, { prodId: lines[0].prodId, skuId: lines[0].skuId, count: lines[0].count }, promo);
+      lines[0] = { ...lines[0], promotion: { ...promo, unitPrice: q.unitPrice, ...(q.points ? { points: q.points } : {}), ...(q.freeFreight ? { freeFreight: true } : {}) } };
     }
     return { lines, skuMap };
   }
@@ -123,6 +124,14 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
   }
 
   const sum = (drafts: ShopDraft[], f: (d: ShopDraft) => number) => drafts.reduce((s, d) => s + f(d), 0);
+
+  /** Marks orders that cost no cash paid inside submit's transaction (the 'pay' transition: unpaid → pending delivery). */
+  async function payFreeOrders(tx: DbOrTx, orderIds: number[], now: Date, payType: number): Promise<void> {
+    for (const id of orderIds) {
+      const [o] = await tx.select({ id: orders.id, status: orders.status, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, id));
+      if (!o || !(await applyTransition(tx, o, 'pay', now, { payTime: now, payType, payNo: `points-${o.orderNumber}` }))) throw new AppError('order.statusChanged');
+    }
+  }
 
   async function addressOf(userId: number, addrId: number | null): Promise<UserAddress | null> {
     if (addrId === null) return null;
@@ -267,7 +276,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           if (removed < tok.selection.basketIds.length) throw new AppError('order.submitRepeated');
         }
         // each order's points (ledger spend 'order:<number>'); more than the balance rolls the whole submit back
-        const spends = drafts.map((d, i) => ({ orderNumber: numbers[i]!, points: pointsPlan.byShop.get(d.shopId) ?? 0 })).filter((p) => p.points > 0);
+        // (a points order's points are its lines' price in points: the item-prices step put them in d.pointsUsed)
+        const spends = drafts.map((d, i) => ({ orderNumber: numbers[i]!, points: d.pointsUsed ?? pointsPlan.byShop.get(d.shopId) ?? 0 })).filter((p) => p.points > 0);
         if (points && spends.length) await points.spend(tx, userId, spends);
         if (coupons && plan?.uses.length) {
           await coupons.use(tx, userId, plan.uses.map((u) => ({ userCouponId: u.userCouponId, orderIds: u.shopIds.map((s) => orderIdOfShop.get(s)!) })));
@@ -277,6 +287,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           const undo = await promoSource.reserve(tx, userId, promoLine.promotion.activityId, { prodId: promoLine.prodId, skuId: promoLine.skuId, count: promoLine.count }, orderIdOfShop.get(promoLine.shopId)!, { ...promoLine.promotion, orderNumber: numbers[drafts.findIndex((d) => d.shopId === promoLine.shopId)]! });
           if (undo) undos.push(undo);
         }
+        // a points order with no cash to pay is paid now (pending delivery; no payment page)
+        if (promoSource?.paidWhenFree) await payFreeOrders(tx, drafts.flatMap((d) => (d.actualTotal === 0 ? [orderIdOfShop.get(d.shopId)!] : [])), now, promoSource.paidWhenFree.payType);
       }).catch(async (err: unknown) => {
         for (const undo of undos) await undo();
         // racing the same token: the winner's orders are the answer (a token for the same cart lines that lost stays unused)

@@ -14,10 +14,17 @@ export interface PromotionRef {
   groupId?: number | null;
 }
 
-/** A line bought under an activity, at a fixed unit price in fen (the item-prices step uses it). */
-export interface LinePromotion extends PromotionRef {
+/** What an activity answers for a line it sells: the unit price in fen, and for points orders the points per unit. */
+export interface PromotionQuote {
   unitPrice: number;
+  /** points each unit costs on top of the price (points mall); spent in submit's transaction as the order's points */
+  points?: number;
+  /** the activity delivers free (no freight on its order) */
+  freeFreight?: boolean;
 }
+
+/** A line bought under an activity, at a fixed unit price in fen (the item-prices step uses it). */
+export interface LinePromotion extends PromotionRef, PromotionQuote {}
 
 export interface PromotionLine {
   prodId: number;
@@ -32,7 +39,7 @@ export interface PromotionSource {
    * At confirm and again at submit: checks the activity can sell this line to the caller now (started, not ended,
    * stock left, within the per-user limit) and answers the unit price; refuses with an AppError otherwise.
    */
-  quote(userId: number, activityId: number, line: PromotionLine, ref?: PromotionRef): Promise<{ unitPrice: number }>;
+  quote(userId: number, activityId: number, line: PromotionLine, ref?: PromotionRef): Promise<PromotionQuote>;
   /**
    * Optional, at submit before the transaction opens: a cheap gate outside the database (e.g. one Redis script
    * taking stock and quota) so a crowd's losers are refused before they touch the database. Answers an undo,
@@ -52,6 +59,11 @@ export interface PromotionSource {
    * unpaid → grouping). May refuse with an AppError (the payment is then given back), e.g. a group that closed.
    */
   paid?(tx: DbOrTx, orders: { id: number; orderNumber: string; userId: number }[], now: Date): Promise<void>;
+  /**
+   * Optional (points orders): an order of this source with nothing left to pay in cash is paid at once, inside
+   * submit's transaction, with this PAY_TYPE (it goes to pending delivery without the payment page).
+   */
+  paidWhenFree?: { payType: number };
 }
 
 export type PromotionSources = ReadonlyMap<number, PromotionSource>;

@@ -48,6 +48,7 @@ export function computeFreight(template: FreightTemplate, lines: Pick<DraftLine,
 export const freight: PricingStep = {
   name: 'freight',
   async apply(draft, ctx) {
+    if (draft.lines.length > 0 && draft.lines.every((l) => l.promotion?.freeFreight)) return { ...draft, freight: 0 }; // e.g. points-mall gifts
     const template = (await ctx.freight.forShop(draft.shopId)) ?? DEFAULT_FREIGHT;
     const goodsAmount = draft.productTotal - draft.shopDiscount;
     return { ...draft, freight: computeFreight(template, draft.lines, ctx.provinceCode, goodsAmount) };
