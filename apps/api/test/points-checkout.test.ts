@@ -59,11 +59,11 @@ describeEachEngine('points: checkout', (ctx) => {
 
   it('operator rules: rate and cap apply at checkout; invalid rules refused in zh and en', async () => {
     const admin = await adminToken(ctx);
-    await expectRefused((lang) => put(ctx, '/p/admin/points/checkoutRules', { pointsPerYuan: 5, maxSharePercent: 50, yuanPerPoint: 1 }, { token: admin, lang }),
-      '积分规则无效：每元10至1000积分，抵扣比例0至100%，每1至10000元得1积分', 'Invalid points rules: 10 to 1000 points a yuan, 0 to 100% of the goods, 1 point per 1 to 10,000 yuan');
+    await expectRefused((lang) => put(ctx, '/p/admin/points/checkoutRules', { pointsPerYuan: 5, maxSharePercent: 50, yuanPerPoint: 1, reviewPoints: 10 }, { token: admin, lang }),
+      '积分规则无效：每元10至1000积分，抵扣比例0至100%，每1至10000元得1积分，评价奖励0至10000积分', 'Invalid points rules: 10 to 1000 points a yuan, 0 to 100% of the goods, 1 point per 1 to 10,000 yuan, 0 to 10,000 points a review');
     try {
-      expect((await put(ctx, '/p/admin/points/checkoutRules', { pointsPerYuan: 200, maxSharePercent: 20, yuanPerPoint: 2 }, { token: admin })).statusCode).toBe(200);
-      expect((await get(ctx, '/p/admin/points/checkoutRules', { token: admin })).json()).toEqual({ pointsPerYuan: 200, maxSharePercent: 20, yuanPerPoint: 2 });
+      expect((await put(ctx, '/p/admin/points/checkoutRules', { pointsPerYuan: 200, maxSharePercent: 20, yuanPerPoint: 2, reviewPoints: 0 }, { token: admin })).statusCode).toBe(200);
+      expect((await get(ctx, '/p/admin/points/checkoutRules', { token: admin })).json()).toEqual({ pointsPerYuan: 200, maxSharePercent: 20, yuanPerPoint: 2, reviewPoints: 0 });
       const b = await payer(ctx);
       await give(b.userId, 10_000);
       const [s] = await freshSkus(ctx, 1, { price: 1000 });
@@ -72,7 +72,7 @@ describeEachEngine('points: checkout', (ctx) => {
       expect(c.points).toMatchObject({ pointsPerYuan: 200, maxSharePercent: 20, maxUsable: 400, used: 390, deduction: 195 });
       await expectRefused((lang) => confirm(ctx, b.token, buyNow(s!, 1, { usePoints: 410 }), { lang }), '本单最多可使用400积分', 'At most 400 points can be used on this order');
     } finally {
-      await member(ctx).orderPoints.setRules({ pointsPerYuan: 100, maxSharePercent: 50, yuanPerPoint: 1 });
+      await member(ctx).orderPoints.setRules({ pointsPerYuan: 100, maxSharePercent: 50, yuanPerPoint: 1, reviewPoints: 10 });
     }
   });
 

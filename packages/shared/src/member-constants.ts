@@ -1,8 +1,11 @@
 // Points and daily sign-in constants (SPEC §9: points expire within a year of receipt), zod-free so the pages can
 // import them without the contract's schemas (decision 019).
 
-/** Kinds of ledger rows: points received, spent, expired, given back (a cancel or refund). */
-export const POINTS_LOG_TYPES = ['earned', 'spent', 'expired', 'refunded'] as const;
+/**
+ * Kinds of ledger rows: points received, spent, expired, given back (a cancel or refund of an order that used
+ * points), taken back (a refund of a completed order that had earned points).
+ */
+export const POINTS_LOG_TYPES = ['earned', 'spent', 'expired', 'refunded', 'reclaimed'] as const;
 export type PointsLogTypeName = (typeof POINTS_LOG_TYPES)[number];
 
 /** Where points come from. */
@@ -50,10 +53,12 @@ export const POINTS_CHECKOUT_DEFAULTS = {
   maxSharePercent: 50,
   /** a completed order earns one point per this many yuan paid */
   yuanPerPoint: 1,
+  /** points a buyer earns for the first review of a received order line (0: none) */
+  reviewPoints: 10,
 } as const;
 /** points are used in steps of this many (SPEC §5) */
 export const POINTS_STEP = 10;
-export interface PointsCheckoutRules { pointsPerYuan: number; maxSharePercent: number; yuanPerPoint: number }
+export interface PointsCheckoutRules { pointsPerYuan: number; maxSharePercent: number; yuanPerPoint: number; reviewPoints: number }
 
 /** Fen that `points` points pay at `pointsPerYuan` (rounded down). */
 export const pointsWorth = (points: number, pointsPerYuan: number): number => Math.floor((points * 100) / pointsPerYuan);
@@ -70,8 +75,12 @@ export function usePointsRule(usePoints: number, balance: number, maxUsable: num
   return null;
 }
 
-/** Why operator settings of checkout points are refused, or null: 10..1000 points a yuan, 0..100 percent, 1..10000 yuan a point. */
+/**
+ * Why operator settings of points are refused, or null: 10..1000 points a yuan, 0..100 percent, 1..10000 yuan a
+ * point, 0..10000 points a review.
+ */
 export function pointsCheckoutRulesRule(r: PointsCheckoutRules): 'points.rulesInvalid' | null {
   const whole = (n: number, lo: number, hi: number) => Number.isSafeInteger(n) && n >= lo && n <= hi;
-  return whole(r.pointsPerYuan, 10, 1000) && whole(r.maxSharePercent, 0, 100) && whole(r.yuanPerPoint, 1, 10_000) ? null : 'points.rulesInvalid';
+  return whole(r.pointsPerYuan, 10, 1000) && whole(r.maxSharePercent, 0, 100) && whole(r.yuanPerPoint, 1, 10_000) && whole(r.reviewPoints, 0, 10_000)
+    ? null : 'points.rulesInvalid';
 }

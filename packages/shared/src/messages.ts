@@ -334,7 +334,7 @@ export const messages = {
   'points.insufficient': { zh: '积分不足，当前积分：{{balance}}', en: 'Not enough points. Your points: {{balance}}' },
   'points.useStep': { zh: '使用积分须为10的整数倍', en: 'Points must be used in multiples of 10' },
   'points.overCap': { zh: '本单最多可使用{{max}}积分', en: 'At most {{max}} points can be used on this order' },
-  'points.rulesInvalid': { zh: '积分规则无效：每元10至1000积分，抵扣比例0至100%，每1至10000元得1积分', en: 'Invalid points rules: 10 to 1000 points a yuan, 0 to 100% of the goods, 1 point per 1 to 10,000 yuan' },
+  'points.rulesInvalid': { zh: '积分规则无效：每元10至1000积分，抵扣比例0至100%，每1至10000元得1积分，评价奖励0至10000积分', en: 'Invalid points rules: 10 to 1000 points a yuan, 0 to 100% of the goods, 1 point per 1 to 10,000 yuan, 0 to 10,000 points a review' },
   // points mall (issue 14, decision 022)
   'pointsMall.notFound': { zh: '积分商品不存在', en: 'The points product does not exist' },
   'pointsMall.offShelf': { zh: '该积分商品已下架', en: 'This points product is no longer offered' },

@@ -71,9 +71,10 @@ export const signInRewardsBody = z.object({
 });
 export type SignInRewardsBody = z.infer<typeof signInRewardsBody>;
 
-/** GET/PUT /p/admin/points/checkoutRules: the checkout rate and cap, and what completed orders earn. */
+/** GET/PUT /p/admin/points/checkoutRules: the checkout rate and cap, and what completed orders and reviews earn. */
 export const pointsCheckoutRulesBody = z.object({
   pointsPerYuan: z.number().int().describe('points worth one yuan at checkout, 10..1000'),
   maxSharePercent: z.number().int().describe('most of the goods after discounts points may pay, 0..100 percent'),
   yuanPerPoint: z.number().int().describe('a completed order earns one point per this many yuan paid, 1..10000'),
+  reviewPoints: z.number().int().describe('points the first review of a received order line earns, 0..10000'),
 });

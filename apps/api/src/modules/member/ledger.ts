@@ -1,6 +1,6 @@
 // The points ledger (issue 14, decision 019). Points are received in lots (source, amount, received, expires one
 // calendar year later by the app clock, remaining); every change is a ledger row (earned / spent / expired /
-// refunded, signed amount, balance after). A user's changes lock the user's account row first, so they happen one
+// refunded / reclaimed, signed amount, balance after). A user's changes lock the user's account row first, so they happen one
 // after another; every row move is a guarded UPDATE as well. Invariant (audit()): the account's balance = the sum
 // of the remaining of the user's lots not expired = the sum of the ledger's amounts = the last row's balance after.
 import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
@@ -31,6 +31,8 @@ export interface EarnInput {
   ref?: string | null;
   /** when the points count as received (demo data, imports); now by default */
   receivedAt?: Date;
+  /** an order's earning: the fen it was earned for */
+  basis?: number;
 }
 
 export interface SpendInput {
@@ -112,10 +114,30 @@ export function createPointsLedger(db: Db, deps: { clock: Clock }) {
     }).returning({ id: lot.id });
     const balanceAfter = await move(tx, e.userId, e.amount, now);
     await tx.insert(log).values({
-      userId: e.userId, type: 'earned', amount: e.amount, balanceAfter, source: e.source, ref: e.ref ?? null, lotId: made!.id, idemKey, createdAt: now,
+      userId: e.userId, type: 'earned', amount: e.amount, balanceAfter, source: e.source, ref: e.ref ?? null, lotId: made!.id, basis: e.basis ?? null, idemKey, createdAt: now,
     });
     if (!live) await expireLot(tx, { id: made!.id, userId: e.userId, remaining: e.amount, source: e.source, ref: e.ref ?? null }, now);
     return { applied: true, lotId: made!.id, balanceAfter: live ? balanceAfter : balanceAfter - e.amount, expiresAt };
+  }
+
+  /** With the user's account locked and due lots expired: takes `amount` from the live lots that expire first. */
+  async function takeFromLots(tx: DbOrTx, userId: number, amount: number, balance: number): Promise<PointsLotUse[]> {
+    const live = await tx.select().from(lot)
+      .where(and(eq(lot.userId, userId), isNull(lot.expiredAt), gt(lot.remaining, 0)))
+      .orderBy(asc(lot.expiresAt), asc(lot.id)).for('update');
+    const used: PointsLotUse[] = [];
+    let left = amount;
+    for (const l of live) {
+      if (left === 0) break;
+      const take = Math.min(l.remaining, left);
+      const [ok] = await tx.update(lot).set({ remaining: sql`${lot.remaining} - ${take}` })
+        .where(and(eq(lot.id, l.id), isNull(lot.expiredAt), sql`${lot.remaining} >= ${take}`)).returning({ id: lot.id });
+      if (!ok) throw new Error(`points lot ${l.id} changed under its lock`);
+      used.push({ lotId: l.id, amount: take, source: l.source, expiresAt: l.expiresAt.toISOString() });
+      left -= take;
+    }
+    if (left > 0) throw new Error(`points of user ${userId}: balance ${balance} but live lots short by ${left}`);
+    return used;
   }
 
   /**
@@ -133,21 +155,7 @@ export function createPointsLedger(db: Db, deps: { clock: Clock }) {
     await expireDueLocked(tx, s.userId, now);
     const balance = await lock(tx, s.userId);
     if (balance < s.amount) throw new AppError('points.insufficient', 400, { balance });
-    const live = await tx.select().from(lot)
-      .where(and(eq(lot.userId, s.userId), isNull(lot.expiredAt), gt(lot.remaining, 0)))
-      .orderBy(asc(lot.expiresAt), asc(lot.id)).for('update');
-    const used: PointsLotUse[] = [];
-    let left = s.amount;
-    for (const l of live) {
-      if (left === 0) break;
-      const take = Math.min(l.remaining, left);
-      const [ok] = await tx.update(lot).set({ remaining: sql`${lot.remaining} - ${take}` })
-        .where(and(eq(lot.id, l.id), isNull(lot.expiredAt), sql`${lot.remaining} >= ${take}`)).returning({ id: lot.id });
-      if (!ok) throw new Error(`points lot ${l.id} changed under its lock`);
-      used.push({ lotId: l.id, amount: take, source: l.source, expiresAt: l.expiresAt.toISOString() });
-      left -= take;
-    }
-    if (left > 0) throw new Error(`points of user ${s.userId}: balance ${balance} but live lots short by ${left}`);
+    const used = await takeFromLots(tx, s.userId, s.amount, balance);
     const balanceAfter = await move(tx, s.userId, -s.amount, now);
     await tx.insert(log).values({ userId: s.userId, type: 'spent', amount: -s.amount, balanceAfter, ref: s.ref ?? null, lots: used, idemKey, createdAt: now });
     return { applied: true, lots: used, balanceAfter };
@@ -203,6 +211,33 @@ export function createPointsLedger(db: Db, deps: { clock: Clock }) {
       } else points += take;
     }
     return { applied: true, points, balanceAfter };
+  }
+
+  /**
+   * Earned points taken back (a refund of an order that had earned them), inside the caller's transaction: up to
+   * `amount`, but never more than the live balance (points already spent stay spent), from the lots that expire
+   * first, with a 'reclaimed' row. Once per key; answers the points taken.
+   */
+  async function reclaim(tx: DbOrTx, r: { userId: number; amount: number; key: string; ref?: string | null; source?: PointsSource }): Promise<{ applied: boolean; points: number; balanceAfter: number }> {
+    wholePositive(r.amount, 'reclaimed points');
+    await lock(tx, r.userId);
+    const idemKey = `reclaim:${r.key}`;
+    const before = await seen(tx, idemKey);
+    if (before) return { applied: false, points: -before.amount, balanceAfter: await lock(tx, r.userId) };
+    const now = clock.now();
+    await expireDueLocked(tx, r.userId, now);
+    const balance = await lock(tx, r.userId);
+    const points = Math.min(r.amount, balance);
+    if (points === 0) return { applied: false, points: 0, balanceAfter: balance };
+    const used = await takeFromLots(tx, r.userId, points, balance);
+    const balanceAfter = await move(tx, r.userId, -points, now);
+    await tx.insert(log).values({ userId: r.userId, type: 'reclaimed', amount: -points, balanceAfter, source: r.source ?? null, ref: r.ref ?? null, lots: used, idemKey, createdAt: now });
+    return { applied: true, points, balanceAfter };
+  }
+
+  /** Ledger rows of one kind about one reference of a user (e.g. an order's earning and take-backs). */
+  async function rowsFor(tx: DbOrTx, userId: number, type: schema.PointsLogType, ref: string) {
+    return tx.select().from(log).where(and(eq(log.userId, userId), eq(log.type, type), eq(log.ref, ref))).orderBy(asc(log.id));
   }
 
   /** Live points by the clock (lots not expired whose expiry has not come; the same as the balance once swept). */
@@ -271,7 +306,7 @@ export function createPointsLedger(db: Db, deps: { clock: Clock }) {
     return { balance: acct?.b ?? 0, lotsSum: Number(lots?.s ?? 0), ledgerSum: Number(ledger?.s ?? 0), lastBalanceAfter: last?.b ?? 0, badLots: Number(bad?.n ?? 0) };
   }
 
-  return { lock, earn, spend, giveBack, balanceOf, soonToExpire, records, sweepExpired, audit, expireDueLocked };
+  return { lock, earn, spend, giveBack, reclaim, rowsFor, balanceOf, soonToExpire, records, sweepExpired, audit, expireDueLocked };
 }
 
 export type PointsLedger = ReturnType<typeof createPointsLedger>;

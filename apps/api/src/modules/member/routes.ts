@@ -13,7 +13,7 @@ export async function registerMemberRoutes(app: ZodApp, member: MemberService) {
   }, (req) => member.info(requireUser(req).userId));
 
   app.get('/p/points/records', {
-    schema: { ...pts, summary: 'The caller\'s points records (earned, spent, expired, refunded), newest first, paged', querystring: pointsRecordsQuery, response: { 200: paged(pointsRecord) } },
+    schema: { ...pts, summary: 'The caller\'s points records (earned, spent, expired, refunded, reclaimed), newest first, paged', querystring: pointsRecordsQuery, response: { 200: paged(pointsRecord) } },
   }, (req) => member.ledger.records(requireUser(req).userId, req.query));
 
   app.post('/p/points/signIn', {

@@ -33,6 +33,12 @@ export interface RefundView {
 }
 
 export function createOrderAftersale(db: Db, deps: { coupons?: Pick<CouponSource, 'release'> }) {
+  /** The order's status and what was paid for it, read in the caller's transaction with the row locked. */
+  async function lock(tx: DbOrTx, orderId: number): Promise<{ status: number; actualTotal: number } | undefined> {
+    const [o] = await tx.select({ status: orders.status, actualTotal: orders.actualTotal }).from(orders).where(eq(orders.id, orderId)).for('update');
+    return o;
+  }
+
   async function withItems(o: AftersaleOrder | undefined, q: DbOrTx = db): Promise<OrderWithItems | undefined> {
     if (!o) return undefined;
     const items = await q.select().from(orderItem).where(eq(orderItem.orderId, o.id)).orderBy(orderItem.id);
@@ -63,9 +69,10 @@ export function createOrderAftersale(db: Db, deps: { coupons?: Pick<CouponSource
 
     /** The order's status, read in the caller's transaction with the row locked (stock moves depend on it). */
     async lockStatus(tx: DbOrTx, orderId: number): Promise<number | undefined> {
-      const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-      return o?.status;
+      return (await lock(tx, orderId))?.status;
     },
+
+    lock,
 
     /**
      * Everything of the order was refunded: it moves to canceled where the order table allows it (pending delivery,

@@ -27,8 +27,8 @@ const REWARDS = '/shop-api/p/admin/points/signInRewards';
 const RULES = '/shop-api/p/admin/points/checkoutRules';
 const puts = (calls: Call[]) => calls.filter((c) => c.method === 'PUT');
 const T = {
-  zh: { day: (d: number) => `第${d}天`, invalid: '请输入0至10000的整数', saveRewards: '保存签到奖励', rate: '积分抵现比例', share: '最高抵扣比例', per: '消费得积分', saveRules: '保存积分规则' },
-  en: { day: (d: number) => `Day ${d}`, invalid: 'Enter a whole number from 0 to 10000', saveRewards: 'Save sign-in rewards', rate: 'Points per yuan', share: 'Most share paid with points', per: 'Yuan per point earned', saveRules: 'Save points rules' },
+  zh: { day: (d: number) => `第${d}天`, invalid: '请输入0至10000的整数', saveRewards: '保存签到奖励', rate: '积分抵现比例', share: '最高抵扣比例', per: '消费得积分', review: '评价奖励', saveRules: '保存积分规则' },
+  en: { day: (d: number) => `Day ${d}`, invalid: 'Enter a whole number from 0 to 10000', saveRewards: 'Save sign-in rewards', rate: 'Points per yuan', share: 'Most share paid with points', per: 'Yuan per point earned', review: 'Points per review', saveRules: 'Save points rules' },
 } as const;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => {
@@ -60,11 +60,12 @@ describe('platform points settings', { timeout: 20_000 }, () => {
     });
 
     it(`the checkout rules load, values off the shared rule are refused before the call, a save sends the rules (${lang})`, async () => {
-      const calls = stubApi({ [`GET ${RULES}`]: { status: 200, body: { pointsPerYuan: 100, maxSharePercent: 50, yuanPerPoint: 1 } }, [`PUT ${RULES}`]: { status: 200, body: { ok: true } } });
+      const calls = stubApi({ [`GET ${RULES}`]: { status: 200, body: { pointsPerYuan: 100, maxSharePercent: 50, yuanPerPoint: 1, reviewPoints: 10 } }, [`PUT ${RULES}`]: { status: 200, body: { ok: true } } });
       render(<I18nProvider initial={lang}><CheckoutRulesCard /></I18nProvider>);
       await waitFor(() => expect(input(T[lang].rate).value).toBe('100'));
       expect(input(T[lang].share).value).toBe('50');
       expect(input(T[lang].per).value).toBe('1');
+      expect(input(T[lang].review).value).toBe('10');
       type(T[lang].share, '101');
       fireEvent.click(screen.getByRole('button', { name: T[lang].saveRules }));
       expect(await screen.findByText(messages['points.rulesInvalid'][lang])).toBeTruthy();
@@ -75,16 +76,21 @@ describe('platform points settings', { timeout: 20_000 }, () => {
       expect(puts(calls)).toHaveLength(0);
       type(T[lang].rate, '200');
       type(T[lang].per, '2');
+      type(T[lang].review, '10001');
+      fireEvent.click(screen.getByRole('button', { name: T[lang].saveRules }));
+      expect(await screen.findByText(messages['points.rulesInvalid'][lang])).toBeTruthy();
+      expect(puts(calls)).toHaveLength(0);
+      type(T[lang].review, '20');
       fireEvent.click(screen.getByRole('button', { name: T[lang].saveRules }));
       await waitFor(() => expect(puts(calls)).toHaveLength(1));
-      expect(puts(calls)[0]).toEqual({ url: RULES, method: 'PUT', body: { pointsPerYuan: 200, maxSharePercent: 30, yuanPerPoint: 2 } });
+      expect(puts(calls)[0]).toEqual({ url: RULES, method: 'PUT', body: { pointsPerYuan: 200, maxSharePercent: 30, yuanPerPoint: 2, reviewPoints: 20 } });
       await waitFor(() => expect(screen.queryByText(messages['points.rulesInvalid'][lang])).toBeNull());
     });
   }
 
   it("the API's refusal stays on the card", async () => {
     stubApi({
-      [`GET ${RULES}`]: { status: 200, body: { pointsPerYuan: 100, maxSharePercent: 50, yuanPerPoint: 1 } },
+      [`GET ${RULES}`]: { status: 200, body: { pointsPerYuan: 100, maxSharePercent: 50, yuanPerPoint: 1, reviewPoints: 10 } },
       [`PUT ${RULES}`]: { status: 403, body: { code: 'FORBIDDEN', message: 'Operators only' } },
       [`GET ${REWARDS}`]: { status: 200, body: { rewards: [5, 5, 10, 10, 15, 15, 30] } },
       [`PUT ${REWARDS}`]: { status: 400, body: { code: 'VALIDATION', message: 'Validation failed: rewards' } },

@@ -88,7 +88,7 @@ export function CheckoutRulesCard() {
 
   async function save() {
     const v = form.getFieldsValue();
-    const body = { pointsPerYuan: v.pointsPerYuan ?? NaN, maxSharePercent: v.maxSharePercent ?? NaN, yuanPerPoint: v.yuanPerPoint ?? NaN };
+    const body = { pointsPerYuan: v.pointsPerYuan ?? NaN, maxSharePercent: v.maxSharePercent ?? NaN, yuanPerPoint: v.yuanPerPoint ?? NaN, reviewPoints: v.reviewPoints ?? NaN };
     const refused = pointsCheckoutRulesRule(body);
     if (refused) {
       setError(translate(refused, lang));
@@ -119,6 +119,9 @@ export function CheckoutRulesCard() {
         </Form.Item>
         <Form.Item name="yuanPerPoint" label={t('points.rules.yuanPerPoint')} extra={t('points.rules.yuanPerPointHint')}>
           <InputNumber style={{ width: 200 }} suffix={t('points.rules.yuan')} />
+        </Form.Item>
+        <Form.Item name="reviewPoints" label={t('points.rules.reviewPoints')} extra={t('points.rules.reviewPointsHint')}>
+          <InputNumber style={{ width: 200 }} suffix={t('points.unit')} />
         </Form.Item>
         <Button type="primary" loading={busy} onClick={() => void save()}>{t('points.rules.save')}</Button>
       </Form>

@@ -18,7 +18,7 @@ const info = (over: Partial<PointsInfo> = {}): PointsInfo => ({
 const calendar: SignInCalendar = { month: '2026-11', today: '2026-11-21', days: [{ day: '2026-11-19', points: 5, streak: 1 }, { day: '2026-11-20', points: 5, streak: 2 }] };
 const rec = (over: Partial<PointsRecord>): PointsRecord => ({ id: 1, type: 'earned', amount: 5, balanceAfter: 5, source: 'signIn', ref: '2026-11-19', expiresAt: '2027-11-19T02:00:00.000Z', createTime: '2026-11-19T02:00:00.000Z', ...over });
 const records: Paged<PointsRecord> = {
-  records: [rec({ id: 3, type: 'expired', amount: -300, balanceAfter: 5000, source: 'admin', ref: null, expiresAt: null }), rec({ id: 2, type: 'spent', amount: -1200, balanceAfter: 5300, source: null, ref: 'o1', expiresAt: null }), rec({})],
+  records: [rec({ id: 4, type: 'reclaimed', amount: -20, balanceAfter: 4980, source: 'orderComplete', ref: 'o0', expiresAt: null }), rec({ id: 3, type: 'expired', amount: -300, balanceAfter: 5000, source: 'admin', ref: null, expiresAt: null }), rec({ id: 2, type: 'spent', amount: -1200, balanceAfter: 5300, source: null, ref: 'o1', expiresAt: null }), rec({})],
   total: 3, current: 1, size: 10, pages: 1,
 };
 
@@ -42,13 +42,14 @@ describe('my points (uc-integral)', () => {
     expect(cal.querySelector('td.is-today')?.textContent).toBe('21');
     const rows = document.querySelectorAll('.pts-records tbody tr');
     expect([...rows].map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent))).toEqual([
+      ['扣回', '-20', '4,980', '购物奖励'],
       ['过期', '-300', '5,000', '平台发放'],
       ['使用', '-1,200', '5,300', ''],
       ['获得', '+5', '5', '每日签到 · 2026-11-19 · 有效期至 2027/11/19'],
     ]);
     expect(screen.getAllByRole('link').filter((a) => a.closest('.pts-tabs')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['全部', '/user-center/uc-integral'], ['获得', '/user-center/uc-integral?type=earned'], ['使用', '/user-center/uc-integral?type=spent'],
-      ['过期', '/user-center/uc-integral?type=expired'], ['退还', '/user-center/uc-integral?type=refunded'],
+      ['过期', '/user-center/uc-integral?type=expired'], ['退还', '/user-center/uc-integral?type=refunded'], ['扣回', '/user-center/uc-integral?type=reclaimed'],
     ]);
   });
 

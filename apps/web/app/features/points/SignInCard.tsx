@@ -54,7 +54,7 @@ export function SignInCard({ info, calendar }: { info: PointsInfo; calendar: Sig
           {info.streak > 0 ? t('points.signIn.streak', { count: info.streak }) : t('points.signIn.noStreak')}
         </p>
       </div>
-      <ol className="pts-cycle" aria-label={t('points.signIn.cycle')}>
+      <ol role="list" className="pts-cycle" aria-label={t('points.signIn.cycle')}>
         {info.rewards.map((p, i) => (
           <li key={i} className={i === cycleDay ? 'is-today' : i < cycleDay ? 'is-past' : undefined} aria-current={i === cycleDay ? 'step' : undefined}>
             <span className="pts-cycle__day">{t('points.signIn.day', { n: i + 1 })}</span>

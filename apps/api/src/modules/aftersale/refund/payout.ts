@@ -31,11 +31,11 @@ type Log = { error(o: object, m: string): void };
 export interface PayoutDeps {
   clock: Clock;
   payment: () => Pick<PaymentService, 'refundPart'>;
-  order: Pick<OrderAftersale, 'refundClose' | 'lockStatus'>;
+  order: Pick<OrderAftersale, 'refundClose' | 'lock'>;
   skus: Pick<CatalogSkus, 'release' | 'unsell'>;
   log: () => Log;
-  /** the member module's order points: the refunded lines' share comes back (none when absent) */
-  points?: Pick<PointsSource, 'giveBack'>;
+  /** the member module's order points: the refunded lines' share comes back, earned points' share goes (none when absent) */
+  points?: Pick<PointsSource, 'giveBack' | 'takeBackEarned'>;
 }
 
 export function createRefundPayout(db: Db, deps: PayoutDeps) {
@@ -53,7 +53,8 @@ export function createRefundPayout(db: Db, deps: PayoutDeps) {
       const now = clock.now();
       const [r] = await tx.select().from(refundRequest).where(eq(refundRequest.id, requestId)).for('update');
       if (!r || r.refundedAt || !r.payDueAt) return false;
-      const orderStatus = await deps.order.lockStatus(tx, r.orderId);
+      const order = await deps.order.lock(tx, r.orderId);
+      const orderStatus = order?.status;
       const moved = await moveRefund(tx, r, 'refund', { actor: 'system', now }, { refundedAt: now, payState: 'success', deadlineAt: null });
       if (!moved) return false;
       await tx.update(refundItem).set({ state: 'refunded' }).where(and(eq(refundItem.requestId, r.id), eq(refundItem.state, 'open')));
@@ -65,7 +66,10 @@ export function createRefundPayout(db: Db, deps: PayoutDeps) {
       }
       const points = await pointsShare(tx, r.id);
       if (deps.points && points > 0) await deps.points.giveBack(tx, { userId: r.userId, orderNumber: r.orderNumber, key: `refund:${r.refundSn}`, points });
-      if (await fullyRefunded(tx, r.orderId)) await deps.order.refundClose(tx, r.orderId, now);
+      const whole = await fullyRefunded(tx, r.orderId);
+      // every unit refunded: what the order earned goes back whole (freight kept by the shop earns nothing)
+      if (deps.points && order) await deps.points.takeBackEarned(tx, { userId: r.userId, orderNumber: r.orderNumber, key: `refund:${r.refundSn}`, paid: order.actualTotal, refunded: whole ? order.actualTotal : await refundedOf(tx, r.orderId) });
+      if (whole) await deps.order.refundClose(tx, r.orderId, now);
       return true;
     });
   }
@@ -87,6 +91,13 @@ export function createRefundPayout(db: Db, deps: PayoutDeps) {
       points += Math.floor((l.used * (t + l.k)) / l.count) - Math.floor((l.used * t) / l.count);
     }
     return points;
+  }
+
+  /** The money of the order's settled refunds (fen). */
+  async function refundedOf(tx: Pick<Db, 'select'>, orderId: number): Promise<number> {
+    const [row] = await tx.select({ s: sql<string>`coalesce(sum(${refundRequest.amount}), 0)` }).from(refundRequest)
+      .where(and(eq(refundRequest.orderId, orderId), isNotNull(refundRequest.refundedAt)));
+    return Number(row?.s ?? 0);
   }
 
   /** Every unit of every line of the order has been refunded. */

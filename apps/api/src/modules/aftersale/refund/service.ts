@@ -41,8 +41,8 @@ export interface RefundDeps {
   store: Pick<StoreService, 'summaries' | 'returnAddress'>;
   config?: Partial<RefundConfig>;
   log?: () => { error(o: object, m: string): void };
-  /** the member module's order points: a refund gives back the refunded lines' share (payout.ts settle) */
-  points?: Pick<PointsSource, 'giveBack'>;
+  /** the member module's order points: a refund gives back the refunded lines' share and takes the earned share (payout.ts settle) */
+  points?: Pick<PointsSource, 'giveBack' | 'takeBackEarned'>;
 }
 
 function check(...keys: (MessageKey | null)[]): void {

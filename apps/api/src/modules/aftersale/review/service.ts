@@ -65,6 +65,7 @@ export function createReviewService(db: Db, deps: ReviewDeps) {
           const { marked, evaluated } = await evaluation.markReviewed(tx, line);
           if (!marked) throw new AppError('review.already');
           await catalog.countReview(tx, line.item.productId);
+          for (const reward of deps.rewards ?? []) await reward(tx, { userId, orderNumber: line.order.orderNumber, orderItemId: line.item.id });
           return { reviewId: row!.id, orderEvaluated: evaluated };
         });
       } catch (err) {

@@ -27,6 +27,8 @@ export interface DraftLine extends PricingInput {
   shopDiscount: number;
   couponDiscount: number;
   pointsDiscount: number;
+  /** the member price's share of this line (member-price step) */
+  memberDiscount: number;
   /** points this line uses (the points step) */
   pointsUsed?: number;
 }
@@ -51,6 +53,8 @@ export interface ShopDraft {
   shopDiscount: number;
   couponDiscount: number;
   pointsDiscount: number;
+  /** fen off the goods by the member price (member-price step) */
+  memberDiscount: number;
   /** points this shop's order spends (the points step) */
   pointsUsed?: number;
   freight: number;
@@ -88,6 +92,22 @@ export interface PricingContext {
   usePoints: number;
   /** per shop, the points and their fen of each line in line order (planPoints); none: no points */
   pointsShares?: Map<number, { points: number[]; fen: number[] }>;
+  /** the buyer's member benefit (MemberPriceSource.benefit, resolved once per pricing); none: no member price */
+  member?: MemberBenefit | null;
+}
+
+/** The member benefit pricing a buyer's goods: pay `percent`% of them (the better of level and paid membership), free shipping. */
+export interface MemberBenefit {
+  percent: number;
+  source: 'level' | 'paid' | null;
+  freeShipping: boolean;
+}
+
+/** What the order and cart modules need of membership (the membership module provides it); none: no member price. */
+export interface MemberPriceSource {
+  benefit(userId: number): Promise<MemberBenefit | null>;
+  /** Records the orders priced with a member discount, inside the submit's transaction (a paid one needs the membership still active: order.priceChanged). */
+  recordUse(tx: DbOrTx, userId: number, uses: { orderNumber: string; amount: number; source: 'level' | 'paid' }[]): Promise<void>;
 }
 
 export interface PricingStep {
@@ -134,5 +154,10 @@ export interface PointsSource {
   /** Gives back an order's points (all that is left when `points` is absent), once per key, with their original expiry. */
   giveBack(tx: DbOrTx, g: { userId: number; orderNumber: string; key: string; points?: number }): Promise<void>;
   /** A completed order earns points for `paid` fen, once per order. */
-  earn(tx: DbOrTx, o: { userId: number; orderNumber: string; paid: number }): Promise<void>;
+  earn(tx: DbOrTx, o: { userId: number; orderNumber: string; paid: number; multiplierPercent?: number }): Promise<void>;
+  /**
+   * A refund settled: the share of the points the order earned on completion that `refunded` (all of the order's
+   * settled refunds) no longer pays for is taken back, once per key; nothing when the order has not earned.
+   */
+  takeBackEarned(tx: DbOrTx, o: { userId: number; orderNumber: string; key: string; paid: number; refunded: number }): Promise<void>;
 }
