@@ -56,6 +56,7 @@ const app = await buildApp({
   console: consoleBuildExists(consoleBuild) ? consoleBuild : undefined,
   mode: config.env,
   redisUrl: config.redisUrl,
+  chat: { host: config.chatHost },
   trustProxy: config.trustProxy,
   sms,
   payment,
@@ -64,6 +65,7 @@ if (config.seedDemo) {
   const demo = await ensureDemoUsers(app.services.account);
   await app.services.balance.ensureDemoBalance(demo.demo_buyer, 10_000_00);
   await app.services.member.ensureDemoPoints(demo.demo_buyer);
+  await app.services.membership.ensureDemo(demo.demo_buyer); // levels, plans; the buyer at 白银 (no goods discount: other journeys' prices stay)
   await app.services.store.ensureDemoOwner(demo.demo_seller);
   await app.services.store.ensureDemoStorePassword(demo.demo_seller);
   await app.services.order.ensureDefaultFreight();

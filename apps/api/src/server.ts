@@ -25,6 +25,7 @@ import { reviewModule } from './modules/aftersale/review/module';
 import { analyticsModule } from './modules/analytics/module';
 import { balanceModule } from './modules/balance/module';
 import { cartModule } from './modules/cart/module';
+import { chatModule, type ChatInfra } from './modules/chat/module';
 import { catalogModule } from './modules/catalog/module';
 import type { CatalogService } from './modules/catalog/service';
 import { collectionModule } from './modules/collection/module';
@@ -32,6 +33,9 @@ import { companyModule } from './modules/company/module';
 import { contentModule } from './modules/content/module';
 import { footprintModule } from './modules/footprint/module';
 import { memberModule } from './modules/member/module';
+import { membershipModule } from './modules/membership/module';
+import type { PurposePayments } from './modules/membership/paid';
+import type { MemberPriceSource } from './modules/order/pricing/types';
 import { pointsMallModule } from './modules/points-mall/module';
 import { orderModule } from './modules/order/module';
 import type { OrderService } from './modules/order/service';
@@ -69,9 +73,11 @@ export interface AppOptions {
   sms?: SmsProvider;
   /** QR payment provider; from WECHATPAY_* / NODE_ENV when absent (modules/payment/setup.ts). */
   payment?: PaymentSetup;
+  /** chat: the fan-out bus (else Redis with redisUrl, or in process) and CHAT_HOST */
+  chat?: ChatInfra;
 }
 
-export function createServices(database: Database, clock: Clock = systemClock, infra: { counters?: Counters; sms?: SmsProvider; payment?: PaymentSetup } = {}) {
+export function createServices(database: Database, clock: Clock = systemClock, infra: { counters?: Counters; sms?: SmsProvider; payment?: PaymentSetup; chat?: ChatInfra } = {}) {
   const { db } = database;
   const counters = infra.counters ?? memoryCounters(clock);
   // One DomainModule per domain (modules/<domain>/module.ts), built in dependency order: each gets the services it
@@ -94,29 +100,39 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const account = add(accountModule(db, { clock, counters, sms: infra.sms, serviceSwitch: content.service.serviceSwitch, store: store.service, analytics: analytics.service }));
   const address = add(addressModule(db, { clock }));
   const promotion = add(promotionModule(db, { clock, store: store.service, catalog: catalog.service, content: content.service }));
-  const cart = add(cartModule(db, { clock, skus, store: store.service, collection: collection.service, discounts: promotion.service.discountSource }));
+  const cart = add(cartModule(db, { clock, skus, store: store.service, collection: collection.service, discounts: promotion.service.discountSource, member: (): MemberPriceSource => membership.service.priceSource }));
   const groupBuy = add(groupBuyModule(db, { clock, skus, account: account.service, catalog: catalog.service }));
   const flashSale = add(flashSaleModule(db, { clock, skus, store: store.service, catalog: catalog.service, counters, order: (): OrderService => order.service }));
   const member = add(memberModule(db, { clock })); // points: spent at checkout, given back, earned by completed orders
+  // levels, growth and paid membership (decision 023): the member price, points multiplier and growth of orders, sign-ins, reviews, refunds
+  const membership = add(membershipModule(db, {
+    clock, grantCoupons: (tx, userId, ids) => promotion.service.userCoupons.grant(tx, userId, ids),
+    earnPoints: (tx, e) => member.service.ledger.earn(tx, { ...e, source: 'levelUp' }),
+    payments: (): PurposePayments => ({ payWithBalance: (u, p) => payment.service.payPurposeWithBalance(u, p), payWithWechat: (u, p) => payment.service.payPurposeWithWechat(u, p), refund: (...a) => payment.service.refundPurpose(...a) }),
+  }));
+  member.service.signIn.onSignedIn((tx, s) => membership.service.growth.signedIn(tx, s));
+  const orderPoints = membership.service.withMembership(member.service.orderPoints);
   const pointsMall = add(pointsMallModule(db, { clock, skus, catalog: catalog.service, store: store.service, points: member.service.orderPoints, order: (): OrderService => order.service }));
   const order = add(orderModule(db, {
     clock, skus, store: store.service, cart: cart.service, address: address.service, account: account.service,
     coupons: promotion.service.couponSource, discounts: promotion.service.discountSource, promotions: [groupBuy.service.source, flashSale.service.source, pointsMall.service.source],
-    points: member.service.orderPoints,
+    points: orderPoints, member: membership.service.priceSource,
   }));
   const seller = add(sellerModule(db, { clock, store: store.service, content: content.service, order: order.service, account: account.service }));
   const company = add(companyModule(db, { clock }));
   const balance = add(balanceModule(db, { clock, account: account.service }));
   const payment = add(paymentModule(db, { clock, order: order.service, balance: balance.service, account: account.service, paySwitch: content.service.paySwitch, setup: infra.payment }));
   groupBuy.service.connect({ order: order.service, payment: payment.service }); // failed groups are refunded through them
-  add(reviewModule(db, { clock, order: order.service, catalog: catalog.service, account: account.service, store: store.service, sessions: seller.service.sessions }));
-  const refund = add(refundModule(db, { clock, order: order.service, payment: payment.service, skus, store: store.service, sessions: seller.service.sessions, points: member.service.orderPoints }));
+  payment.service.registerPurpose('membership', { apply: (tx, p) => membership.service.paid.applyPayment(tx, p) });
+  add(reviewModule(db, { clock, order: order.service, catalog: catalog.service, account: account.service, store: store.service, sessions: seller.service.sessions, rewards: [member.service.orderPoints.earnForReview, membership.service.growth.reviewed] }));
+  const refund = add(refundModule(db, { clock, order: order.service, payment: payment.service, skus, store: store.service, sessions: seller.service.sessions, points: orderPoints }));
+  const chat = add(chatModule(db, { clock, counters, store: store.service, catalog: catalog.service, order: order.service, account: account.service, sessions: seller.service.sessions, infra: infra.chat }));
   return {
     content: content.service, adminContent: content.admin, news: content.news, store: store.service, catalog: catalog.service,
     search: search.service, collection: collection.service, footprint: footprint.service, analytics: analytics.service,
     account: account.service, address: address.service, cart: cart.service, order: order.service, balance: balance.service,
     payment: payment.service, company: company.service, promotion: promotion.service, groupBuy: groupBuy.service,
-    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, pointsMall: pointsMall.service,
+    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, pointsMall: pointsMall.service,
     modules,
     /** every module's timed work, run by main.ts */
     sweepers: modules.flatMap((m) => m.sweepers ?? []),
@@ -149,7 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (!opts.counters) app.addHook('onClose', () => counters.close());
   // production never falls back to the sandbox outbox: without a gateway (opts.sms) sending is refused
   const sms = opts.sms ?? ((opts.mode ?? process.env.NODE_ENV) === 'production' ? unavailableSms() : undefined);
-  const services = createServices(opts.database, clock, { counters, sms, payment: opts.payment });
+  const services = createServices(opts.database, clock, { counters, sms, payment: opts.payment, chat: { redisUrl: opts.redisUrl, ...opts.chat } });
   // the sandbox payment provider posts its notifications through the app itself, as a provider would over HTTP
   services.payment.connect({
     log: app.log,

@@ -95,7 +95,8 @@ export type ShopCart = z.infer<typeof shopCart>;
 /** POST /p/shopCart/totalPay: totals of the given (valid) items, before freight. */
 export const cartTotal = z.object({
   totalMoney: z.number().int().describe('fen, sum of price x quantity'),
-  subtractMoney: z.number().int().describe('fen, shop discounts'),
+  subtractMoney: z.number().int().describe('fen, shop discounts and the member price'),
+  memberMoney: z.number().int().default(0).describe('fen, the member price\'s part of subtractMoney'),
   finalMoney: z.number().int().describe('fen, totalMoney - subtractMoney'),
   count: z.number().int().describe('units'),
 });

@@ -88,6 +88,8 @@ const shopPrices = {
   shopDiscount: money,
   couponDiscount: money,
   pointsDiscount: money,
+  /** fen off by the member price (level or paid membership; decision 023) */
+  memberDiscount: money.optional(),
   freight: money,
   actualTotal: money.describe('fen, what the buyer pays for this shop'),
 };
@@ -122,6 +124,8 @@ export const confirmAnswer = z.object({
   totalCount: z.number().int(),
   productTotal: money,
   discount: money.describe('fen, all discounts'),
+  /** the member price: fen off the goods, and whose rate (the level's or the paid membership's) */
+  member: z.object({ discount: money, percent: z.number().int(), source: z.enum(['level', 'paid']).nullable(), freeShipping: z.boolean() }).optional(),
   freight: money,
   actualTotal: money,
   coupons: checkoutCoupons.optional().describe('the coupons usable on this selection, per shop and platform-wide, and the chosen ones'),

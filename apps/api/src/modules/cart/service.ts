@@ -10,7 +10,7 @@ import type { CatalogSkus, DbOrTx, SkuInfo } from '../catalog/skus';
 import type { StoreService } from '../store/service';
 import { CART_STEPS, runPipeline } from '../order/pricing/pipeline';
 import { noDiscounts, productRuleFor } from '../order/pricing/shop-discounts';
-import type { DiscountRule, DiscountSource, PricingContext } from '../order/pricing/types';
+import type { DiscountRule, DiscountSource, MemberPriceSource, PricingContext } from '../order/pricing/types';
 import { createQuickOrder } from './quick-order';
 import { cartItemOf, groupByShop, payable } from './view';
 
@@ -21,6 +21,8 @@ export interface CartDeps {
   skus: CatalogSkus;
   store: StoreService;
   discounts?: DiscountSource;
+  /** the buyer's member price (membership module, built later: a getter); none when absent */
+  member?: () => MemberPriceSource | null;
   /** the collection module (product favourites); absent: moving to favourites is refused */
   collection?: { addProd(userId: number, prodId: number): Promise<unknown> };
 }
@@ -36,8 +38,8 @@ export interface CartLine {
 export function createCartService(db: Db, deps: CartDeps) {
   const { clock, skus, store } = deps;
   const discounts = deps.discounts ?? noDiscounts;
-  const pricingCtx = (userId: number): PricingContext => ({
-    userId, provinceCode: null, discounts, freight: { forShop: async () => null }, couponIds: [], usePoints: 0,
+  const pricingCtx = async (userId: number): Promise<PricingContext> => ({
+    userId, provinceCode: null, discounts, freight: { forShop: async () => null }, couponIds: [], usePoints: 0, member: (await deps.member?.()?.benefit(userId)) ?? null,
   });
 
   /** The special discount pricing each line now (by basketId): the cart's discount groups. */
@@ -78,7 +80,7 @@ export function createCartService(db: Db, deps: CartDeps) {
       const items = rows.map((r) => cartItemOf(r, skuMap.get(r.skuId), lang));
       const chosen = new Map<number, DiscountRule | null>();
       const checked = items.filter((i) => i.isChecked && payable(i));
-      const drafts = await runPipeline(checked.map((i) => ({ ...i, basketId: i.basketId, count: i.prodCount, weight: 0 })), pricingCtx(userId), CART_STEPS);
+      const drafts = await runPipeline(checked.map((i) => ({ ...i, basketId: i.basketId, count: i.prodCount, weight: 0 })), await pricingCtx(userId), CART_STEPS);
       for (const d of drafts) chosen.set(d.shopId, d.chosenDiscount);
       return groupByShop(items, shops, chosen, await lineRules(items, lang));
     },
@@ -88,10 +90,11 @@ export function createCartService(db: Db, deps: CartDeps) {
       const rows = await owned(userId, basketIds);
       const skuMap = await skus.byIds(rows.map((r) => r.skuId));
       const lines = rows.map((r) => cartItemOf(r, skuMap.get(r.skuId), 'zh')).filter(payable);
-      const drafts = await runPipeline(lines.map((i) => ({ ...i, count: i.prodCount, weight: 0 })), pricingCtx(userId), CART_STEPS);
+      const drafts = await runPipeline(lines.map((i) => ({ ...i, count: i.prodCount, weight: 0 })), await pricingCtx(userId), CART_STEPS);
       const totalMoney = drafts.reduce((s, d) => s + d.productTotal, 0);
-      const subtractMoney = drafts.reduce((s, d) => s + d.shopDiscount, 0);
-      return { totalMoney, subtractMoney, finalMoney: totalMoney - subtractMoney, count: lines.reduce((s, l) => s + l.prodCount, 0) };
+      const memberMoney = drafts.reduce((s, d) => s + d.memberDiscount, 0);
+      const subtractMoney = drafts.reduce((s, d) => s + d.shopDiscount, 0) + memberMoney;
+      return { totalMoney, subtractMoney, memberMoney, finalMoney: totalMoney - subtractMoney, count: lines.reduce((s, l) => s + l.prodCount, 0) };
     },
 
     /** Units in the cart (the header's cart badge). */

@@ -3,7 +3,7 @@
 // streak starting again after a missed day; make-up sign-in is not offered. The points are a lot of the ledger,
 // earned in the same transaction as the sign-in row.
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { schema, type Db } from '@mall/db';
+import { schema, type Db, type DbOrTx } from '@mall/db';
 import { chinaDay, dayBefore, POINTS_LIMITS, signInReward, type SignInCalendar, type SignInResult } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -14,6 +14,8 @@ const REWARDS_KEY = 'signInRewards';
 
 export function createSignIn(db: Db, deps: { clock: Clock; ledger: PointsLedger }) {
   const { clock, ledger } = deps;
+  /** more a sign-in earns (the membership's growth), inside its transaction */
+  const signedInHooks: ((tx: DbOrTx, s: { userId: number; day: string; streak: number }) => Promise<unknown>)[] = [];
 
   /** The points of day 1..7 of the cycle (the operator's setting, or the defaults). */
   async function rewards(): Promise<number[]> {
@@ -45,6 +47,7 @@ export function createSignIn(db: Db, deps: { clock: Clock; ledger: PointsLedger 
       const balance = points > 0
         ? (await ledger.earn(tx, { userId, amount: points, source: 'signIn', key: `signIn:${userId}:${day}`, ref: day })).balanceAfter
         : await ledger.lock(tx, userId);
+      for (const hook of signedInHooks) await hook(tx, { userId, day, streak });
       return { points, streak, day, balance };
     });
   }
@@ -71,7 +74,12 @@ export function createSignIn(db: Db, deps: { clock: Clock; ledger: PointsLedger 
     return { month, days: rows, today: chinaDay(clock.now()) };
   }
 
-  return { rewards, setRewards, signIn, today, calendar };
+  /** Registers more that a sign-in earns, inside the sign-in's transaction (membership: growth). */
+  const onSignedIn = (hook: (typeof signedInHooks)[number]) => {
+    signedInHooks.push(hook);
+  };
+
+  return { rewards, setRewards, signIn, today, calendar, onSignedIn };
 }
 
 export type SignInService = ReturnType<typeof createSignIn>;

@@ -23,7 +23,7 @@ import { CART_STEPS, CHECKOUT_STEPS, lineDiscount, runPipeline, settle } from '.
 import { planPoints, withPoints, type PointsPlan } from './pricing/points';
 import { noDiscounts } from './pricing/shop-discounts';
 import { promotionRegistry, sourceOf, type PromotionRef, type PromotionSources } from './promotions';
-import type { CouponSource, DiscountSource, PointsSource, PricingInput, ShopDraft } from './pricing/types';
+import type { CouponSource, DiscountSource, MemberBenefit, MemberPriceSource, PointsSource, PricingInput, ShopDraft } from './pricing/types';
 import { INITIAL_STATUS } from './status';
 import { applyTransition } from './transitions';
 
@@ -57,6 +57,8 @@ export interface CheckoutDeps {
   promotions?: PromotionSources;
   /** the buyer's points (member module); none: points cannot be used */
   points?: PointsSource;
+  /** the buyer's member price (membership module); none: no member price */
+  member?: MemberPriceSource;
   config: OrderConfig;
 }
 
@@ -76,6 +78,7 @@ function selectionOf(body: ConfirmBody, promotion?: PromotionRef): SubmitSelecti
 
 export function createCheckout(db: Db, deps: CheckoutDeps) {
   const { clock, skus, cart, address, store, freight, discounts, coupons, points, config } = deps;
+  const memberOf = async (userId: number, promo: boolean): Promise<MemberBenefit | null> => (promo || !deps.member ? null : deps.member.benefit(userId));
   const promotions = deps.promotions ?? promotionRegistry();
 
   /** The selection's lines with current SKU data; refuses what cannot be bought now. */
@@ -103,10 +106,11 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
    * Prices the lines. Coupons span shops (a platform coupon), so they are planned on the drafts after shop
    * discounts (CART_STEPS) and the plan's per-line shares are handed to the coupon step of the full run.
    */
-  async function price(userId: number, lines: PricingInput[], provinceCode: string | null, couponChoice?: number[], atSubmit = false, lang: Lang = 'zh', usePoints = 0): Promise<{ drafts: ShopDraft[]; plan: CouponPlan | null; pointsPlan: PointsPlan; rules: { pointsPerYuan: number; maxSharePercent: number }; balance: number }> {
+  async function price(userId: number, lines: PricingInput[], provinceCode: string | null, couponChoice?: number[], atSubmit = false, lang: Lang = 'zh', usePoints = 0): Promise<{ drafts: ShopDraft[]; plan: CouponPlan | null; pointsPlan: PointsPlan; rules: { pointsPerYuan: number; maxSharePercent: number }; balance: number; member: MemberBenefit | null }> {
     // an activity's price is final: no shop discount, coupon or points on top of it
     const promo = lines.some((l) => l.promotion);
-    const base = { userId, provinceCode, discounts: promo ? noDiscounts : discounts, freight: freight.source(), couponIds: [], usePoints };
+    const member = await memberOf(userId, promo);
+    const base = { userId, provinceCode, discounts: promo ? noDiscounts : discounts, freight: freight.source(), couponIds: [], usePoints, member };
     let drafts: ShopDraft[];
     let plan: CouponPlan | null = null;
     if (!coupons || promo) drafts = await runPipeline(lines, base, CHECKOUT_STEPS);
@@ -120,7 +124,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
     // at submit the balance is the ledger's to check, under the account lock in the transaction
     const pointsPlan = planPoints(drafts, usePoints, rules, atSubmit ? null : balance, Boolean(points) && !promo);
     if (usePoints > 0) drafts = drafts.map((d) => settle(withPoints(d, pointsPlan.shares)));
-    return { drafts, plan, pointsPlan, rules, balance };
+    return { drafts, plan, pointsPlan, rules, balance, member };
   }
 
   const sum = (drafts: ShopDraft[], f: (d: ShopDraft) => number) => drafts.reduce((s, d) => s + f(d), 0);
@@ -158,7 +162,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const selection = selectionOf(body, promotion);
       const addr = body.addrId ? await address.get(userId, body.addrId) : await address.defaultOf(userId);
       const { lines, skuMap } = await gather(userId, selection);
-      const { drafts, plan, pointsPlan, rules, balance } = await price(userId, lines, addr?.provinceCode ?? null, body.couponIds, false, lang, body.usePoints ?? 0);
+      const { drafts, plan, pointsPlan, rules, balance, member } = await price(userId, lines, addr?.provinceCode ?? null, body.couponIds, false, lang, body.usePoints ?? 0);
       const now = clock.now();
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(now.getTime() + config.submitTokenTtlMs);
@@ -186,11 +190,12 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             };
           }),
           totalCount: d.lines.reduce((s, l) => s + l.count, 0),
-          productTotal: d.productTotal, shopDiscount: d.shopDiscount, couponDiscount: d.couponDiscount, pointsDiscount: d.pointsDiscount, freight: d.freight, actualTotal: d.actualTotal,
+          productTotal: d.productTotal, shopDiscount: d.shopDiscount, couponDiscount: d.couponDiscount, pointsDiscount: d.pointsDiscount, memberDiscount: d.memberDiscount, freight: d.freight, actualTotal: d.actualTotal,
         })),
         totalCount: lines.reduce((s, l) => s + l.count, 0),
         productTotal: sum(drafts, (d) => d.productTotal),
-        discount: sum(drafts, (d) => d.shopDiscount + d.couponDiscount + d.pointsDiscount),
+        discount: sum(drafts, (d) => d.shopDiscount + d.memberDiscount + d.couponDiscount + d.pointsDiscount),
+        ...(member ? { member: { discount: sum(drafts, (d) => d.memberDiscount), percent: member.percent, source: member.source, freeShipping: member.freeShipping } } : {}),
         freight: sum(drafts, (d) => d.freight),
         actualTotal: sum(drafts, (d) => d.actualTotal),
         ...(plan ? { coupons: plan.offers } : {}),
@@ -224,7 +229,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const { lines, skuMap } = await gather(userId, tok.selection);
       const addr = await addressOf(userId, tok.selection.addrId);
       if (!addr && lines.some((l) => l.goodsType === 0)) throw new AppError('order.addressRequired');
-      const { drafts, plan, pointsPlan } = await price(userId, lines, addr?.provinceCode ?? null, tok.selection.couponIds ?? [], true, 'zh', tok.selection.usePoints ?? 0);
+      const { drafts, plan, pointsPlan, member } = await price(userId, lines, addr?.provinceCode ?? null, tok.selection.couponIds ?? [], true, 'zh', tok.selection.usePoints ?? 0);
       const shown = new Map(tok.preview.shops.map((s) => [s.shopId, s.actualTotal]));
       if (drafts.length !== shown.size || drafts.some((d) => shown.get(d.shopId) !== d.actualTotal)) throw new AppError('order.priceChanged');
 
@@ -254,7 +259,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           const [o] = await tx.insert(orders).values({
             orderNumber: numbers[i]!, userId, shopId: d.shopId, status: INITIAL_STATUS, orderType: promoLine?.promotion?.type ?? 0,
             productCount: d.lines.reduce((s, l) => s + l.count, 0),
-            productTotal: d.productTotal, shopDiscount: d.shopDiscount, couponDiscount: d.couponDiscount, pointsDiscount: d.pointsDiscount, pointsUsed: d.pointsUsed ?? 0,
+            productTotal: d.productTotal, shopDiscount: d.shopDiscount, couponDiscount: d.couponDiscount, pointsDiscount: d.pointsDiscount, pointsUsed: d.pointsUsed ?? 0, memberDiscount: d.memberDiscount,
             freight: d.freight, actualTotal: d.actualTotal, remarks: remarks.get(d.shopId) ?? '', address: snapshot, invoice,
             createdAt: now, expiresAt, updatedAt: now,
           }).returning({ id: orders.id });
@@ -264,7 +269,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             return {
               orderId: o!.id, productId: l.prodId, skuId: l.skuId, prodNameZh: sku.prodNameZh, prodNameEn: sku.prodNameEn, skuNameZh: sku.skuNameZh, skuNameEn: sku.skuNameEn,
               pic: sku.pic, price: l.price, count: l.count, productTotal: l.productTotal, discountAmount: lineDiscount(l), actualTotal: l.productTotal - lineDiscount(l),
-              pointsUsed: l.pointsUsed ?? 0, pointsDiscount: l.pointsDiscount, goodsType: l.goodsType, weight: l.weight,
+              pointsUsed: l.pointsUsed ?? 0, pointsDiscount: l.pointsDiscount, memberDiscount: l.memberDiscount, goodsType: l.goodsType, weight: l.weight,
             };
           }));
           await tx.insert(orderStatusLog).values({ orderId: o!.id, fromStatus: null, toStatus: INITIAL_STATUS, event: 'submit', at: now });
@@ -279,6 +284,9 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         // (a points order's points are its lines' price in points: the item-prices step put them in d.pointsUsed)
         const spends = drafts.map((d, i) => ({ orderNumber: numbers[i]!, points: d.pointsUsed ?? pointsPlan.byShop.get(d.shopId) ?? 0 })).filter((p) => p.points > 0);
         if (points && spends.length) await points.spend(tx, userId, spends);
+        // orders priced with a member discount (a paid membership's use decides whether it may still be refunded)
+        const memberUses = drafts.flatMap((d, i) => (d.memberDiscount > 0 && member?.source ? [{ orderNumber: numbers[i]!, amount: d.memberDiscount, source: member.source }] : []));
+        if (deps.member && memberUses.length) await deps.member.recordUse(tx, userId, memberUses);
         if (coupons && plan?.uses.length) {
           await coupons.use(tx, userId, plan.uses.map((u) => ({ userCouponId: u.userCouponId, orderIds: u.shopIds.map((s) => orderIdOfShop.get(s)!) })));
         }

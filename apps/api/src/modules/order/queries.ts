@@ -48,6 +48,7 @@ export function createOrderQueries(db: Db, deps: { store: StoreService; logistic
       shopDiscount: o.shopDiscount,
       couponDiscount: o.couponDiscount,
       pointsDiscount: o.pointsDiscount,
+      memberDiscount: o.memberDiscount,
       pointsUsed: o.pointsUsed,
       freight: o.freight,
       actualTotal: o.actualTotal,

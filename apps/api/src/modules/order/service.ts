@@ -13,7 +13,7 @@ import { createGroupOrders } from './group-orders';
 import { createOrderLifecycle } from './lifecycle';
 import { sandboxLogistics, type LogisticsProvider } from './logistics';
 import { noDiscounts } from './pricing/shop-discounts';
-import type { CouponSource, DiscountSource, PointsSource } from './pricing/types';
+import type { CouponSource, DiscountSource, MemberPriceSource, PointsSource } from './pricing/types';
 import { promotionRegistry, type PromotionSource } from './promotions';
 import { createOrderEvaluation } from './evaluation';
 import { createOrderAftersale, type RefundView } from './aftersale';
@@ -38,6 +38,8 @@ export interface OrderDeps {
   promotions?: PromotionSource[];
   /** the buyer's points at checkout, given back on cancel and expiry, earned on completion (member module); none when absent */
   points?: PointsSource;
+  /** the buyer's member price (membership module); none when absent */
+  member?: MemberPriceSource;
   config?: Partial<OrderConfig>;
 }
 
@@ -47,7 +49,7 @@ export function createOrderService(db: Db, deps: OrderDeps) {
   const { clock, skus, store, cart, address } = deps;
   const freight = createFreightTemplates(db, store, clock);
   const promotions = promotionRegistry(deps.promotions);
-  const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, coupons: deps.coupons, promotions, points: deps.points, config });
+  const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, coupons: deps.coupons, promotions, points: deps.points, member: deps.member, config });
   const lifecycle = createOrderLifecycle(db, { clock, skus, cart, config, coupons: deps.coupons, promotions, points: deps.points });
   let refundView: RefundView | null = null;
   const completed = deps.points ? earnOnCompletion(deps.points, () => refundView) : undefined;

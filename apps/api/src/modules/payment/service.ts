@@ -20,7 +20,7 @@ import {
 import { ACK_OK, ackFail, NotifyRejected, ProviderError, type NotifyRequest, type PaymentProvider } from './provider';
 import { createRefunds } from './refunds';
 import { sandboxProvider, type Deliver, type SandboxProvider } from './sandbox-provider';
-import { createSettlement, SETTLE_RETRY_MS } from './settle';
+import { createSettlement, SETTLE_RETRY_MS, type PaymentPurpose } from './settle';
 import { paymentSetupFromEnv, type PaymentSetup } from './setup';
 import { createPaymentSweeper } from './sweeper';
 import { wechatPayProvider } from './wechatpay-provider';
@@ -52,7 +52,8 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
   const notifyUrl = () => (setup.kind === 'wechatpay' ? setup.notifyUrl : setup.kind === 'custom' && setup.notifyUrl ? setup.notifyUrl : notifyPath(provider?.name ?? 'none'));
 
   const refunds = createRefunds(db, { clock, balance, provider: () => provider, notifyUrl, log: () => log });
-  const settle = createSettlement(db, { clock, order, balance, refunds, log: () => log });
+  const purposes = new Map<string, PaymentPurpose>();
+  const settle = createSettlement(db, { clock, order, balance, refunds, purposes, log: () => log });
   const sweeper = createPaymentSweeper(db, { settle, refunds, provider: () => provider, log: () => log });
 
   const parseNumbers = (csv: string | string[]) => {
@@ -91,11 +92,11 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
     };
   }
 
-  /** Opens a QR payment at the provider (kind order or recharge). */
-  async function openQr(userId: number, kind: 'order' | 'recharge', amount: number, expiresAt: Date, numbers: string[], description: string): Promise<PaymentRow> {
+  /** Opens a QR payment at the provider (kind order or recharge, or a purpose's with its `ref`). */
+  async function openQr(userId: number, kind: PaymentRow['kind'], amount: number, expiresAt: Date, numbers: string[], description: string, ref = ''): Promise<PaymentRow> {
     if (!provider) throw new AppError('payment.methodOff');
     const now = clock.now();
-    const key = kind === 'order' ? orderKeyOf(numbers) : '';
+    const key = kind === 'order' ? orderKeyOf(numbers) : ref;
     const open = () => db.select().from(payment).where(and(
       eq(payment.userId, userId), eq(payment.kind, 'order'), eq(payment.orderKey, key), eq(payment.provider, provider.name),
       eq(payment.status, 'pending'), gt(payment.expiresAt, now),
@@ -250,6 +251,58 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
       if (!(await deps.paySwitch()).wxPaySwitch) throw new AppError('payment.methodOff');
       const expiresAt = new Date(clock.now().getTime() + RECHARGE_QR_MS);
       return statusOf(await openQr(userId, 'recharge', amount!, expiresAt, [], lang === 'en' ? 'Balance top-up' : '余额充值'));
+    },
+
+    /**
+     * Another module's payments (decision 023: 'membership'): `apply` runs once, inside the transaction that marks a
+     * payment of that kind paid (balance at once, QR when the provider says paid); `ref` is the module's own reference.
+     */
+    registerPurpose(kind: 'membership', purpose: PaymentPurpose): void {
+      purposes.set(kind, purpose);
+    },
+
+    /** A purpose's payment from the balance: payment password (with its lockout), the debit (refused below zero), applied at once. */
+    async payPurposeWithBalance(userId: number, body: { kind: 'membership'; amount: number; ref: string; payPassword: string }): Promise<PaymentStatus> {
+      if (!purposes.has(body.kind)) throw new Error(`no payment purpose ${body.kind}`);
+      if (!(await deps.paySwitch()).balancePaySwitch) throw new AppError('payment.methodOff');
+      await account.verifyPayPassword(userId, body.payPassword);
+      const now = clock.now();
+      const payNo = newNumber('P', now);
+      const p = await db.transaction(async (tx) => {
+        await balance.lock(tx, userId);
+        const [row] = await tx.insert(payment).values({
+          payNo, userId, kind: body.kind, payType: PAY_TYPE.balance, provider: 'balance', amount: body.amount, status: 'settling', orderKey: body.ref,
+          paidAt: now, nextCheckAt: new Date(now.getTime() + SETTLE_RETRY_MS), createdAt: now, updatedAt: now,
+        }).returning();
+        await balance.change(tx, { userId, amount: -body.amount, type: 'pay', idemKey: `pay:${payNo}`, payNo, orderNumbers: [] });
+        return row!;
+      });
+      await settle.apply(p);
+      return statusOf((await byPayNo(db, payNo))!);
+    },
+
+    /** A purpose's WeChat Pay native (QR) payment; applied when the provider says paid. */
+    async payPurposeWithWechat(userId: number, body: { kind: 'membership'; amount: number; ref: string; description: string }): Promise<PaymentStatus> {
+      if (!purposes.has(body.kind)) throw new Error(`no payment purpose ${body.kind}`);
+      if (!(await deps.paySwitch()).wxPaySwitch) throw new AppError('payment.methodOff');
+      return statusOf(await openQr(userId, body.kind, body.amount, new Date(clock.now().getTime() + RECHARGE_QR_MS), [], body.description, body.ref));
+    },
+
+    /** Refunds `amount` of a purpose's paid payment to where it came from, once per `idemKey`. */
+    async refundPurpose(payNo: string, amount: number, idemKey: string, reason: string): Promise<{ refundNo: string; status: RefundRow['status'] }> {
+      const before = await refunds.byIdemKey(idemKey);
+      if (before) return { refundNo: before.refundNo, status: before.status };
+      const p = await byPayNo(db, payNo);
+      if (!p) throw new AppError('payment.notFound', 404);
+      try {
+        const r = await refunds.start(p, amount, reason.slice(0, 200), { idemKey });
+        if (!r) throw new AppError('payment.refundTooMuch');
+        return { refundNo: r.refundNo, status: r.status };
+      } catch (err) {
+        const raced = await refunds.byIdemKey(idemKey);
+        if (raced) return { refundNo: raced.refundNo, status: raced.status };
+        throw err;
+      }
     },
 
     /** The caller's payment (another user's answers 404). */

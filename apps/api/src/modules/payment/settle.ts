@@ -5,7 +5,7 @@
 // repeated notification, a racing query and the sweeper never apply a payment twice; a process that stops in the
 // middle leaves 'settling' with a check time, and the sweeper applies it again.
 import { ORDER_STATUS, type MessageKey } from '@mall/shared';
-import type { Db } from '@mall/db';
+import type { Db, DbOrTx } from '@mall/db';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { BalanceService } from '../balance/service';
@@ -19,8 +19,15 @@ export const SETTLE_RETRY_MS = 60_000;
 
 export type SettleOutcome = 'paid' | 'reversed' | 'settling' | 'mismatch' | 'ignored';
 
+/** Another module's payments (kind other than order / recharge, e.g. 'membership'): applied inside the settling transaction. */
+export interface PaymentPurpose {
+  apply(tx: DbOrTx, p: { payNo: string; userId: number; amount: number; ref: string }): Promise<void>;
+}
+
 export interface SettleDeps {
   clock: Clock;
+  /** the registered purposes by payment kind (service.registerPurpose) */
+  purposes: Map<string, PaymentPurpose>;
   order: OrderService;
   balance: BalanceService;
   refunds: Refunds;
@@ -66,6 +73,15 @@ export function createSettlement(db: Db, deps: SettleDeps) {
       const done = await db.transaction(async (tx) => {
         const moved = await moveStatus(tx, p.id, ['settling'], 'paid', now, { nextCheckAt: null });
         if (moved) await balance.change(tx, { userId: p.userId, amount: p.amount, type: 'recharge', idemKey: `recharge:${p.payNo}`, payNo: p.payNo });
+        return !!moved;
+      });
+      return done ? 'paid' : 'ignored';
+    }
+    const purpose = deps.purposes.get(p.kind);
+    if (purpose) {
+      const done = await db.transaction(async (tx) => {
+        const moved = await moveStatus(tx, p.id, ['settling'], 'paid', now, { nextCheckAt: null });
+        if (moved) await purpose.apply(tx, { payNo: p.payNo, userId: p.userId, amount: p.amount, ref: p.orderKey });
         return !!moved;
       });
       return done ? 'paid' : 'ignored';

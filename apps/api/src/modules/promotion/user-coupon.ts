@@ -76,6 +76,29 @@ export function createUserCoupons(db: Db, deps: { clock: Clock; coupons: Coupons
       }
     },
 
+    /**
+     * Gives coupons as a gift (membership level-up and monthly packs), inside the caller's transaction, which makes it
+     * once: the per-user claim limit does not apply, the stock does (remaining - 1, guarded); a coupon that is off,
+     * over or sold out is skipped. Answers the coupon ids given.
+     */
+    async grant(tx: DbOrTx, userId: number, couponIds: number[]): Promise<number[]> {
+      const now = clock.now();
+      const byId = new Map((couponIds.length ? await tx.select().from(coupon).where(inArray(coupon.id, couponIds)) : []).map((c) => [c.id, c]));
+      const given: number[] = [];
+      for (const couponId of couponIds) {
+        const c = byId.get(couponId);
+        if (!c || c.status !== 1 || (c.endsAt && c.endsAt.getTime() <= now.getTime())) continue;
+        const [left] = await tx.update(coupon).set({ remaining: sql`${coupon.remaining} - 1` })
+          .where(and(eq(coupon.id, couponId), gt(coupon.remaining, 0), claimableNow(now))).returning({ id: coupon.id });
+        if (!left) continue;
+        const [held] = await tx.select({ n: sql<number>`coalesce(max(${userCoupon.seq}), 0)::int` }).from(userCoupon).where(and(eq(userCoupon.userId, userId), eq(userCoupon.couponId, couponId)));
+        const { validFrom, validUntil } = validityOf(c, now);
+        await tx.insert(userCoupon).values({ userId, couponId, seq: Number(held?.n ?? 0) + 1, status: USER_COUPON_STATUS.unused, claimedAt: now, validFrom, validUntil });
+        given.push(couponId);
+      }
+      return given;
+    },
+
     /** uc-coupons: one tab (USER_COUPON_STATUS), newest first, and the count of each tab. */
     async mine(userId: number, q: MyCouponsQuery, lang: Lang): Promise<Paged<UserCoupon> & { counts: MyCouponCounts }> {
       const now = clock.now();

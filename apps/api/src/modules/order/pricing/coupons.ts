@@ -44,7 +44,7 @@ export function planCoupons(drafts: ShopDraft[], rules: CouponRule[], choice: nu
   const byId = new Map(rules.map((r) => [r.userCouponId, r]));
   const wanted = choice === undefined ? null : new Set(choice);
   if (wanted) for (const id of wanted) if (!byId.has(id)) throw new AppError(unknownKey, unknownKey === 'coupon.notFound' ? 404 : 400);
-  const lines: Line[] = drafts.flatMap((d) => d.lines.map((l, index) => ({ shopId: d.shopId, index, prodId: l.prodId, base: l.productTotal - l.shopDiscount })));
+  const lines: Line[] = drafts.flatMap((d) => d.lines.map((l, index) => ({ shopId: d.shopId, index, prodId: l.prodId, base: l.productTotal - l.shopDiscount - l.memberDiscount })));
   const shareOf = new Map<Line, number>(lines.map((l) => [l, 0]));
   const baseOf = (rule: CouponRule) => lines.filter((l) => covers(rule, l)).reduce((s, l) => s + l.base - shareOf.get(l)!, 0);
   const chosen: number[] = [];

@@ -49,8 +49,9 @@ export const freight: PricingStep = {
   name: 'freight',
   async apply(draft, ctx) {
     if (draft.lines.length > 0 && draft.lines.every((l) => l.promotion?.freeFreight)) return { ...draft, freight: 0 }; // e.g. points-mall gifts
+    if (ctx.member?.freeShipping) return { ...draft, freight: 0 }; // the member level's free shipping
     const template = (await ctx.freight.forShop(draft.shopId)) ?? DEFAULT_FREIGHT;
-    const goodsAmount = draft.productTotal - draft.shopDiscount;
+    const goodsAmount = draft.productTotal - draft.shopDiscount - draft.memberDiscount;
     return { ...draft, freight: computeFreight(template, draft.lines, ctx.provinceCode, goodsAmount) };
   },
 };

@@ -11,7 +11,7 @@ export const itemPrices: PricingStep = {
       if (!Number.isSafeInteger(productTotal) || productTotal < 0) throw new RangeError(`line total out of range for sku ${l.skuId}`);
       // a points-mall line costs points per unit too: they are the line's (and the order's) points used
       const pointsUsed = (l.promotion?.points ?? 0) * l.count;
-      return { ...l, price, productTotal, shopDiscount: 0, couponDiscount: 0, pointsDiscount: 0, ...(pointsUsed > 0 ? { pointsUsed } : {}) };
+      return { ...l, price, productTotal, shopDiscount: 0, couponDiscount: 0, pointsDiscount: 0, memberDiscount: 0, ...(pointsUsed > 0 ? { pointsUsed } : {}) };
     });
     const pointsUsed = lines.reduce((s, l) => s + (l.pointsUsed ?? 0), 0);
     return { ...draft, lines, productTotal: lines.reduce((s, l) => s + l.productTotal, 0), ...(pointsUsed > 0 ? { pointsUsed } : {}) };

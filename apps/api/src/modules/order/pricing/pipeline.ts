@@ -1,23 +1,25 @@
-// The pricing pipeline: item prices → shop discounts → coupons → points → freight, per shop.
+// The pricing pipeline: item prices → shop discounts → member price → coupons → points → freight, per shop.
 // The cart's totals run the first two steps; the checkout runs them all. Integer fen throughout.
 import { coupons } from './coupons';
 import { freight } from './freight';
 import { itemPrices } from './item-prices';
+import { memberPrice } from './member-price';
 import { points } from './points';
 import { shopDiscounts } from './shop-discounts';
 import type { PricingContext, PricingInput, PricingStep, ShopDraft } from './types';
 
-export const CART_STEPS: PricingStep[] = [itemPrices, shopDiscounts];
-export const CHECKOUT_STEPS: PricingStep[] = [itemPrices, shopDiscounts, coupons, points, freight];
+export const CART_STEPS: PricingStep[] = [itemPrices, shopDiscounts, memberPrice];
+export const CHECKOUT_STEPS: PricingStep[] = [itemPrices, shopDiscounts, memberPrice, coupons, points, freight];
 
 export function emptyDraft(shopId: number, lines: PricingInput[]): ShopDraft {
   return {
     shopId,
-    lines: lines.map((l) => ({ ...l, productTotal: 0, shopDiscount: 0, couponDiscount: 0, pointsDiscount: 0 })),
+    lines: lines.map((l) => ({ ...l, productTotal: 0, shopDiscount: 0, couponDiscount: 0, pointsDiscount: 0, memberDiscount: 0 })),
     productTotal: 0,
     shopDiscount: 0,
     couponDiscount: 0,
     pointsDiscount: 0,
+    memberDiscount: 0,
     freight: 0,
     actualTotal: 0,
     chosenDiscount: null,
@@ -26,7 +28,7 @@ export function emptyDraft(shopId: number, lines: PricingInput[]): ShopDraft {
 
 /** What is left to pay: goods after every discount (never below 0), plus freight. */
 export function settle(draft: ShopDraft): ShopDraft {
-  const discounts = draft.shopDiscount + draft.couponDiscount + draft.pointsDiscount;
+  const discounts = draft.shopDiscount + draft.memberDiscount + draft.couponDiscount + draft.pointsDiscount;
   const goods = Math.max(draft.productTotal - discounts, 0);
   const actualTotal = goods + draft.freight;
   if (!Number.isSafeInteger(actualTotal)) throw new RangeError('order total out of range');
@@ -50,5 +52,5 @@ export async function runPipeline(inputs: PricingInput[], ctx: PricingContext, s
 }
 
 /** A line's share of all discounts. */
-export const lineDiscount = (l: ShopDraft['lines'][number]) => l.shopDiscount + l.couponDiscount + l.pointsDiscount;
+export const lineDiscount = (l: ShopDraft['lines'][number]) => l.shopDiscount + l.memberDiscount + l.couponDiscount + l.pointsDiscount;
 

@@ -21,8 +21,8 @@ export interface PointsPlan {
   deduction: number;
 }
 
-/** What is left of a line to pay after shop discounts and coupons. */
-const lineBase = (l: ShopDraft['lines'][number]) => Math.max(l.productTotal - l.shopDiscount - l.couponDiscount, 0);
+/** What is left of a line to pay after shop discounts, the member price and coupons. */
+const lineBase = (l: ShopDraft['lines'][number]) => Math.max(l.productTotal - l.shopDiscount - l.memberDiscount - l.couponDiscount, 0);
 
 /**
  * Plans the points of a checkout. `balance` null: not checked here (submit: the ledger's spend refuses in the
