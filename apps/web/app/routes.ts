@@ -39,6 +39,10 @@ export default [
     // promotions: group buying (the confirm page needs a token; the share link is /detail/{prodId}?groupId=)
     route('group-buy', 'routes/group-buy.tsx'),
     route('group-buy/confirm-order', 'routes/group-buy-confirm.tsx'),
+    // member: the points mall (public) and the redemption's checkout (token needed)
+    route('member-center/integral-mall', 'routes/member-center/integral-mall.tsx'),
+    route('member-center/integral-det/:prodId?', 'routes/member-center/integral-det.tsx'),
+    route('submit-integral-order', 'routes/submit-integral-order.tsx'),
     // payment: the cashier, the WeChat Pay QR page, the success page (token needed)
     route('payment', 'routes/payment.tsx'),
     route('weixin-pay', 'routes/weixin-pay.tsx'),

@@ -44,6 +44,8 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   'routes/flash-sale': { params: [] },
   'routes/secdetail': { params: [] },
   'routes/group-buy': { params: ['current'] },
+  'routes/member-center/integral-mall': { params: ['range', 'sort', 'current'] },
+  'routes/member-center/integral-det': { params: [] },
   'routes/terms-page': { params: ['sts'] },
 };
 
@@ -55,7 +57,7 @@ export const PRIVATE_ROUTES: ReadonlySet<string> = new Set([
   'routes/cart', 'routes/quick-order', 'routes/submit-order', 'routes/order-detail', 'routes/return-detail',
   'routes/write-comments', 'routes/secdetail-confirm', 'routes/group-buy-confirm', 'routes/payment', 'routes/weixin-pay',
   'routes/pay-success', 'routes/shop-apply', 'routes/company-auth', 'user-center', 'routes/login', 'routes/register',
-  'routes/logine', 'routes/forget-password', 'routes/sandbox-pay', 'routes/not-found',
+  'routes/logine', 'routes/forget-password', 'routes/sandbox-pay', 'routes/not-found', 'routes/submit-integral-order',
 ]);
 
 /** Routes that render no page (resource routes): neither list applies. */

@@ -101,6 +101,7 @@ async function fixedPages(context: AppLoadContext): Promise<SitemapPage[]> {
     { route: 'routes/special-discount', path: '/special-discount' },
     { route: 'routes/flash-sale', path: '/flash-sale' },
     { route: 'routes/group-buy', path: '/group-buy' },
+    { route: 'routes/member-center/integral-mall', path: '/member-center/integral-mall' },
     { route: 'routes/terms-page', path: '/termsPage', search: '?sts=0' },
     { route: 'routes/terms-page', path: '/termsPage', search: '?sts=1' },
   ];

@@ -47,6 +47,7 @@ const summary = (over: Partial<OrderSummary> = {}): OrderSummary => ({
   shopDiscount: 0,
   couponDiscount: 0,
   pointsDiscount: 0,
+  pointsUsed: 0,
   freight: 0,
   actualTotal: 10000,
   items: [item(1)],

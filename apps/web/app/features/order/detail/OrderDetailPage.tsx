@@ -16,6 +16,7 @@ import { OrderPackages } from './OrderPackages';
 import { ReviewLineLink } from '../../review/ReviewLineLink';
 import { RefundLineLink, RefundOrderLink, hasRefundOrderLink } from '../../aftersale/RefundLinks';
 import '../order.css';
+import { PointsOrderTag } from '../../points-mall/PointsOrderTag';
 
 const CANCEL_NAME: Record<number, string> = {
   [CANCEL_REASON.buyer]: 'buyer',
@@ -23,7 +24,7 @@ const CANCEL_NAME: Record<number, string> = {
   [CANCEL_REASON.groupFailed]: 'groupFailed',
   [CANCEL_REASON.refunded]: 'refunded',
 };
-const PAY_NAME: Record<number, string> = { 1: 'balance', 2: 'wechat' };
+const PAY_NAME: Record<number, string> = { 1: 'balance', 2: 'wechat', 3: 'points' };
 
 export function OrderDetailPage({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -184,6 +185,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
         <h2 id="od-items-title" className="od-card__title od-card__title--shop">
           <Store size={15} aria-hidden="true" />
           <Link to={`/shopIndex?sid=${order.shopId}`}>{order.shopName}</Link>
+          <PointsOrderTag order={order} />
         </h2>
         <div className="od-items">
           <div className="od-items__head" aria-hidden="true">

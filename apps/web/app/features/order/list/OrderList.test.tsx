@@ -24,6 +24,7 @@ const order = (orderNumber: string, status: number): OrderSummary => ({
   shopDiscount: 0,
   couponDiscount: 0,
   pointsDiscount: 0,
+  pointsUsed: 0,
   freight: 0,
   actualTotal: 27900,
   items: [

@@ -14,6 +14,7 @@ import { Pager } from './Pager';
 import { ReviewLineLink } from '../../review/ReviewLineLink';
 import { RefundLineLink, RefundOrderLink, hasRefundOrderLink } from '../../aftersale/RefundLinks';
 import '../order.css';
+import { PointsOrderTag } from '../../points-mall/PointsOrderTag';
 
 export function OrderList({
   page,
@@ -137,6 +138,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           <Store size={14} aria-hidden="true" />
           {order.shopName}
         </Link>
+        <PointsOrderTag order={order} />
       </header>
       <div className="uo-order__body">
         <ul className="uo-order__lines">

@@ -2,7 +2,7 @@
 // activity's price with the message to the merchant, the totals, and the submit → /payment. A refusal by the
 // confirm (not started, ended, sold out, group full...) is shown in place of the order. The activity's page gives
 // the texts, the way back and its submit call.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert } from 'lucide-react';
@@ -28,7 +28,7 @@ export interface PromotionCheckoutTexts {
   submitting: string;
 }
 
-export function PromotionCheckout({ confirm, addresses, error, back, texts, submitOrder }: {
+export function PromotionCheckout({ confirm, addresses, error, back, texts, submitOrder, extra, summaryRows, doneHref }: {
   confirm: ConfirmAnswer | null;
   addresses: UserAddress[];
   /** the API's localized refusal when there is no confirm */
@@ -36,6 +36,12 @@ export function PromotionCheckout({ confirm, addresses, error, back, texts, subm
   back: string;
   texts: PromotionCheckoutTexts;
   submitOrder: (body: SubmitBody, lang: string) => Promise<ApiResult<SubmitAnswer>>;
+  /** shown between the address and the goods (the points mall: the quantity) */
+  extra?: ReactNode;
+  /** more rows of the summary after the freight (the points mall: the points) */
+  summaryRows?: ReactNode;
+  /** where a placed order goes; default the payment page (a points-only order is paid already) */
+  doneHref?: (placed: SubmitAnswer) => string;
 }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -76,7 +82,7 @@ export function PromotionCheckout({ confirm, addresses, error, back, texts, subm
     const text = remarks.trim();
     const res = await submitOrder({ submitToken: c.submitToken, remarks: text ? [{ shopId: shop.shopId, remarks: text }] : [] }, i18n.language);
     if (res.status === 200) {
-      await navigate(paymentHref(res.data.orderNumbers));
+      await navigate(doneHref ? doneHref(res.data) : paymentHref(res.data.orderNumbers));
       return;
     }
     busy.current = false;
@@ -103,6 +109,7 @@ export function PromotionCheckout({ confirm, addresses, error, back, texts, subm
           />
         </section>
       )}
+      {extra}
       <section className="co-sec" aria-labelledby="co-goods-title">
         <h2 id="co-goods-title" className="co-sec__title">{texts.goods}</h2>
         <ShopOrderSection shop={shop} remarks={remarks} error={remarkKey ? t(remarkKey) : null} onRemarks={setRemarks} />
@@ -118,6 +125,7 @@ export function PromotionCheckout({ confirm, addresses, error, back, texts, subm
             <dt>{t('orders.price.freight')}</dt>
             <dd>{formatPrice(confirm.freight)}</dd>
           </div>
+          {summaryRows}
         </dl>
         <div className="co-sum__pay">
           <p className="co-sum__total">
