@@ -43,6 +43,10 @@ export default [
     route('member-center/integral-mall', 'routes/member-center/integral-mall.tsx'),
     route('member-center/integral-det/:prodId?', 'routes/member-center/integral-det.tsx'),
     route('submit-integral-order', 'routes/submit-integral-order.tsx'),
+    // membership (decision 023): levels and plans (public), my membership and buying one (token needed)
+    route('member-center/member-equity', 'routes/member-center/member-equity.tsx'),
+    route('member-center/member-center', 'routes/member-center/member-center.tsx'),
+    route('member-center/buy-member', 'routes/member-center/buy-member.tsx'),
     // payment: the cashier, the WeChat Pay QR page, the success page (token needed)
     route('payment', 'routes/payment.tsx'),
     route('weixin-pay', 'routes/weixin-pay.tsx'),
@@ -78,6 +82,8 @@ export default [
       // stores: the store account and store password
       route('uc-shopaccount', 'routes/user-center/uc-shopaccount.tsx'),
     ]),
+    // chat: the buyer's customer-service conversations (token needed; the layout hides the header parts here)
+    route('chat', 'routes/chat.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/policy.tsx', [

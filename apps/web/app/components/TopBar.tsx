@@ -7,10 +7,12 @@ import { browser } from '../lib/browser';
 import { logout, useSessionUser } from '../lib/session';
 import { LangSwitch } from './LangSwitch';
 import { MyShopLink } from '../features/account/user-center/MyShopLink';
+import { LevelBadge } from '../features/membership/LevelBadge';
 
 /**
  * Thin grey bar (SPEC §2): the greeting with the nickname, the user center and logout — or login and register links;
  * "my shop" following the shop status; the seller centre (console); the hotline; the language switch. Logout revokes the token, clears the cookies and local storage, goes home (§4).
+ * A named navigation landmark, so none of its content sits outside landmarks.
  */
 export function TopBar() {
   const { t } = useTranslation();
@@ -27,11 +29,12 @@ export function TopBar() {
   }
 
   return (
-    <div className="topbar">
+    <nav className="topbar" aria-label={t('topbar.label')}>
       <div className="container topbar__inner">
         {user ? (
           <p className="topbar__welcome">
             <span>{t('acct.topbar.greeting', { name: user.nickName })}</span>
+            <LevelBadge />
             <Link to="/user-center" className="topbar__login">
               {t('acct.topbar.userCenter')}
             </Link>
@@ -64,6 +67,6 @@ export function TopBar() {
           <LangSwitch lang={lang} />
         </div>
       </div>
-    </div>
+    </nav>
   );
 }

@@ -46,6 +46,7 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   'routes/group-buy': { params: ['current'] },
   'routes/member-center/integral-mall': { params: ['range', 'sort', 'current'] },
   'routes/member-center/integral-det': { params: [] },
+  'routes/member-center/member-equity': { params: [] },
   'routes/terms-page': { params: ['sts'] },
 };
 
@@ -58,6 +59,8 @@ export const PRIVATE_ROUTES: ReadonlySet<string> = new Set([
   'routes/write-comments', 'routes/secdetail-confirm', 'routes/group-buy-confirm', 'routes/payment', 'routes/weixin-pay',
   'routes/pay-success', 'routes/shop-apply', 'routes/company-auth', 'user-center', 'routes/login', 'routes/register',
   'routes/logine', 'routes/forget-password', 'routes/sandbox-pay', 'routes/not-found', 'routes/submit-integral-order',
+  'routes/member-center/member-center', 'routes/member-center/buy-member',
+  'routes/chat',
 ]);
 
 /** Routes that render no page (resource routes): neither list applies. */

@@ -96,7 +96,7 @@ export type ShopCart = z.infer<typeof shopCart>;
 export const cartTotal = z.object({
   totalMoney: z.number().int().describe('fen, sum of price x quantity'),
   subtractMoney: z.number().int().describe('fen, shop discounts and the member price'),
-  memberMoney: z.number().int().default(0).describe('fen, the member price\'s part of subtractMoney'),
+  memberMoney: z.number().int().optional().describe('fen, the member price\'s part of subtractMoney'),
   finalMoney: z.number().int().describe('fen, totalMoney - subtractMoney'),
   count: z.number().int().describe('units'),
 });

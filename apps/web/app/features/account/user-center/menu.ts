@@ -8,6 +8,7 @@ import { TicketPercent } from 'lucide-react';
 import { Building2, Store } from 'lucide-react';
 import { MessageSquareText } from 'lucide-react';
 import { Undo2 } from 'lucide-react';
+import { Crown } from 'lucide-react';
 
 export interface UcMenuItem {
   /** address of the page */
@@ -47,6 +48,7 @@ export const UC_MENU: UcMenuGroup[] = [
       { to: `${UC_BASE}/uc-balance`, label: 'payment.uc.balance', icon: Wallet },
       { to: `${UC_BASE}/uc-integral`, label: 'points.menu', icon: Coins },
       { to: `${UC_BASE}/uc-coupons`, label: 'coupon.uc.menu', icon: TicketPercent },
+      { to: '/member-center/member-center', label: 'membership.center', icon: Crown },
     ],
   },
   {
