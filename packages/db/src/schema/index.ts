@@ -21,3 +21,4 @@ export * from './member';
 export * from './points-mall';
 export * from './membership';
 export * from './chat';
+export * from './invoice';
