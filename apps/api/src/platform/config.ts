@@ -17,6 +17,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   /** '1': the sandbox payment provider (and the demo's other sandboxes) in production, on purpose (run-mode.ts) */
   PAYMENT_SANDBOX: z.string().optional(),
+  /** origin of the chat socket (SPEC §7 chat host) when it is not the page's own, e.g. https://im.example.com */
+  CHAT_HOST: z.string().url().optional(),
 });
 
 export type Config = {
@@ -35,6 +37,8 @@ export type Config = {
   /** PAYMENT_SANDBOX=1 */
   paymentSandbox: boolean;
   trustProxy: string | string[] | boolean;
+  /** CHAT_HOST: origin the chat socket address points at (default: the page's own) */
+  chatHost?: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     paymentSandbox: e.PAYMENT_SANDBOX === '1',
+    chatHost: e.CHAT_HOST ? new URL(e.CHAT_HOST).origin : undefined,
   };
 }
 

@@ -1,0 +1,40 @@
+// The chat domain as a DomainModule (platform/module.ts; issue 15): conversations and messages (service.ts), the
+// service desk (desk.ts), the socket (socket.ts) and the fan-out bus (bus.ts: Redis pub/sub with REDIS_URL, else
+// in process). Ending every session of a user (log out everywhere, new password) closes their sockets.
+import type { Db } from '@mall/db';
+import { domainModule } from '../../platform/module';
+import type { AccountService } from '../account/service';
+import type { StoreSessions } from '../seller/session';
+import { createChatBus, type ChatBus } from './bus';
+import { createChatDesk } from './desk';
+import { registerChatRoutes } from './routes';
+import { createChatService, type ChatDeps } from './service';
+import { createChatHub } from './socket';
+
+export interface ChatInfra {
+  /** the fan-out (tests pass one with a prefix of their own); else made from redisUrl */
+  bus?: ChatBus;
+  redisUrl?: string;
+  /** CHAT_HOST: origin of the socket address handed to clients (default: the page's own) */
+  host?: string;
+}
+
+export function chatModule(db: Db, deps: Omit<ChatDeps, 'bus' | 'account'> & { account: AccountService; sessions: StoreSessions; infra?: ChatInfra }) {
+  const infra = deps.infra ?? {};
+  const bus = infra.bus ?? createChatBus({ redisUrl: infra.redisUrl });
+  const service = createChatService(db, { ...deps, bus });
+  const desk = createChatDesk(db, { clock: deps.clock, bus, chat: service, catalog: deps.catalog, order: deps.order, account: deps.account });
+  const hub = createChatHub({ service, bus, counters: deps.counters, verifyToken: (t) => deps.account.tokens.verify(t) });
+  hub.configure({ chatHost: infra.host });
+  deps.account.tokens.onRevokeAll((userId) => bus.publish({ type: 'ended', userId }));
+  return domainModule({
+    name: 'chat',
+    service: { ...service, desk, hub, bus },
+    routes: async (api, ctx) => {
+      await hub.mount(api);
+      registerChatRoutes(api, { chat: service, desk, hub, sessions: deps.sessions, store: deps.store, uploadsDir: ctx.uploadsDir });
+      // a bus this module made is closed with the app (one handed in belongs to the caller)
+      if (!infra.bus) api.addHook('onClose', () => bus.close());
+    },
+  });
+}
