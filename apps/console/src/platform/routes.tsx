@@ -11,9 +11,11 @@ import { ArticlesPage, HotWordsPage, LinksPage, NavPage, PopupAdsPage } from './
 import { HelpPage } from './pages/HelpPage';
 import { ApplicationsPage, CompanyAuthPage, ShopsPage } from './pages/ReviewPages';
 import { SwitchesPage, TermsPage, UsersPage, ZonesPage } from './pages/SettingsPages';
-import { GiftOutlined, RollbackOutlined } from '@ant-design/icons';
+import { CrownOutlined, GiftOutlined, RollbackOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { ArbitrationPage } from './refunds/ArbitrationPage';
 import { PointsSettingsPage } from './points/PointsSettingsPage';
+import { PointsMallPage } from './points-mall/PointsMallPage';
+import { MembershipPage } from './membership/MembershipPage';
 
 const page = (path: string, key: string, element: React.ReactNode, icon: React.ReactNode, order: number): ConsoleRoute =>
   ({ path, element, menuKey: `platform.menu.${key}`, area: 'platform', icon, order });
@@ -33,6 +35,8 @@ export const platformRoutes: ConsoleRoute[] = [
   page('links', 'links', <LinksPage />, <LinkOutlined />, 17),
   page('hot-words', 'hotWords', <HotWordsPage />, <FireOutlined />, 18),
   { path: 'points', element: <PointsSettingsPage />, menuKey: 'points.menu', area: 'platform', icon: <GiftOutlined />, order: 20 },
+  { path: 'points-mall', element: <PointsMallPage />, menuKey: 'pointsMall.menu', area: 'platform', icon: <ShoppingOutlined />, order: 21 },
+  { path: 'membership', element: <MembershipPage />, menuKey: 'membership.menu', area: 'platform', icon: <CrownOutlined />, order: 22 },
   page('switches', 'switches', <SwitchesPage />, <SettingOutlined />, 30),
   page('terms', 'terms', <TermsPage />, <FileTextOutlined />, 31),
   page('users', 'users', <UsersPage />, <TeamOutlined />, 40),

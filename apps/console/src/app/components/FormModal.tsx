@@ -32,7 +32,9 @@ export function FormModal<V extends object>({ open, title, initialValues, onSubm
   }
 
   async function ok() {
-    const values = await form.validateFields();
+    // a field that fails its rules shows its message under it; nothing is sent (and no rejection is left unhandled)
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
       await onSubmit(values);
