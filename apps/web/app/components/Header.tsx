@@ -9,7 +9,7 @@ import { SearchBox, searchShownFor } from './SearchBox';
 
 /**
  * Logo, the large search box with hot words, the cart button (count 0 while logged out). The cart needs a login
- * (SPEC §6): logged out, the button opens the login popup.
+ * (SPEC §6): logged out, the button opens the login popup. The cart link's accessible name holds its visible text.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -31,11 +31,15 @@ export function Header() {
             <span className="header__logo-text">{site}</span>
           )}
         </Link>
-        <SearchBox key={`${shown.type}:${shown.text}`} hotWords={hotWords} initialText={shown.text} initialType={shown.type} />
+        <SearchBox
+          key={`${shown.type}:${shown.text}`}
+          hotWords={hotWords}
+          initialText={shown.text}
+          initialType={shown.type}
+        />
         <Link
           to="/cart"
           className="header__cart"
-          aria-label={`${t('header.cart')} ${t('header.cartCount', { count: cartCount })}`}
           aria-haspopup={user ? undefined : 'dialog'}
           onClick={(e) => {
             if (user) return;
@@ -44,10 +48,10 @@ export function Header() {
           }}
         >
           <ShoppingCart size={18} aria-hidden="true" />
-          <span>{t('header.cart')}</span>
-          <span className="header__cart-count" aria-hidden="true">
-            {cartCount}
-          </span>
+          <span>{t('header.cart')}</span>{' '}
+          {/* the name is the visible text ("我的购物车 8") with a hidden unit: "我的购物车 8 件商品" */}
+          <span className="header__cart-count">{cartCount}</span>{' '}
+          <span className="sr-only">{t('header.cartUnits')}</span>
         </Link>
       </div>
     </header>

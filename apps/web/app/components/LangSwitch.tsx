@@ -8,7 +8,7 @@ export function LangSwitch({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <ul className="lang-switch" aria-label={t('topbar.language')}>
+    <ul role="list" className="lang-switch" aria-label={t('topbar.language')}>
       {LANGS.map((l) => (
         <li key={l}>
           <Link

@@ -77,7 +77,7 @@ export function TopAd({ ad }: { ad: PopupAdItem | null }) {
   if (!ad || !visible) return null;
   const script = `try{if(localStorage.getItem(${JSON.stringify(adStorageKey(AD_STATION.top))})===${JSON.stringify(ad.adPic).replace(/</g, '\\u003c')})document.documentElement.classList.add(${JSON.stringify(TOP_AD_SEEN_CLASS)})}catch(e){}`;
   return (
-    <aside className="ad-top" aria-label={t('ads.label')}>
+    <aside className="ad-top" aria-label={t('ads.topLabel')}>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
       <div className="ad-top__inner">
         <AdLink ad={ad} className="ad-top__link" width={1200} height={80} />
@@ -94,7 +94,7 @@ export function BottomAd({ ad }: { ad: PopupAdItem | null }) {
   const { visible, close } = useAd(AD_STATION.bottom, ad, false);
   if (!ad || !visible) return null;
   return (
-    <aside className="ad-bottom" aria-label={t('ads.label')}>
+    <aside className="ad-bottom" aria-label={t('ads.bottomLabel')}>
       <div className="ad-bottom__inner">
         <AdLink ad={ad} className="ad-bottom__link" width={1200} height={80} />
         <button type="button" className="ad-close" onClick={close} aria-label={t('ads.close')}>

@@ -29,3 +29,12 @@ export function renderApp(ui: ReactNode, { lang = 'zh', url = '/' }: { lang?: La
   );
   return { ...result, router, location: () => result.getByTestId('location').textContent };
 }
+
+/**
+ * Text matcher for a <Price>: its visible digits after the hidden word saying which price ("售价 ¥418.00"), e.g.
+ * `screen.getByText(priceText('售价 ¥418.00'))`.
+ */
+export const priceText =
+  (text: string) =>
+  (_content: string, el: Element | null): boolean =>
+    !!el && (el.classList.contains('price__now') || el.classList.contains('price__ori')) && el.textContent === text;

@@ -155,103 +155,103 @@ export function LoginForm({
           </button>
         ))}
       </div>
-      <form
-        ref={formRef}
-        id={panelId}
-        role="tabpanel"
-        aria-labelledby={tabId(tab)}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {tab === 'account' ? (
-          <>
-            <Field
-              key="userName"
-              label={t('acct.login.userName')}
-              hideLabel={popup}
-              icon={<User size={16} />}
-              placeholder={t('acct.login.userNamePlaceholder')}
-              autoComplete="username"
-              value={userName}
-              onValue={(v) => {
-                setUserName(v);
-                setError('userName', null);
-              }}
-              error={errors.userName}
-              data-autofocus
-            />
-            <Field
-              key="passWord"
-              label={t('acct.login.password')}
-              hideLabel={popup}
-              icon={<Lock size={16} />}
-              type="password"
-              placeholder={t('acct.login.passwordPlaceholder')}
-              autoComplete="current-password"
-              value={passWord}
-              onValue={(v) => {
-                setPassWord(v);
-                setError('passWord', null);
-              }}
-              error={errors.passWord}
-            />
-          </>
-        ) : (
-          <>
-            <Field
-              key="mobile"
-              label={t('acct.login.mobile')}
-              hideLabel={popup}
-              icon={<Smartphone size={16} />}
-              type="tel"
-              inputMode="numeric"
-              placeholder={t('acct.login.mobilePlaceholder')}
-              autoComplete="tel"
-              maxLength={11}
-              value={mobile}
-              onValue={(v) => {
-                setMobile(v);
-                setError('mobile', null);
-              }}
-              error={errors.mobile}
-              data-autofocus
-            />
-            <Field
-              key="code"
-              label={t('acct.login.code')}
-              hideLabel={popup}
-              icon={<MessageSquareText size={16} />}
-              inputMode="numeric"
-              placeholder={t('acct.login.codePlaceholder')}
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onValue={(v) => {
-                setCode(v);
-                setError('code', null);
-              }}
-              error={errors.code}
-              hint={t('acct.login.smsHint')}
-              suffix={<SmsCodeButton onSend={sendCode} />}
-            />
-          </>
-        )}
-        <TermsAgree
-          serviceSwitch={serviceSwitch}
-          checked={agreed}
-          onChange={(v) => {
-            setAgreed(v);
-            setError('terms', null);
+      {/* the tab panel is a box around the form: a form may not take the tabpanel role */}
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
           }}
-          error={errors.terms}
-        />
-        <button type="submit" className="btn btn--primary login-form__submit" aria-disabled={pending || undefined}>
-          {pending ? t('acct.login.submitting') : t('acct.login.submit')}
-        </button>
-      </form>
+        >
+          {tab === 'account' ? (
+            <>
+              <Field
+                key="userName"
+                label={t('acct.login.userName')}
+                hideLabel={popup}
+                icon={<User size={16} />}
+                placeholder={t('acct.login.userNamePlaceholder')}
+                autoComplete="username"
+                value={userName}
+                onValue={(v) => {
+                  setUserName(v);
+                  setError('userName', null);
+                }}
+                error={errors.userName}
+                data-autofocus
+              />
+              <Field
+                key="passWord"
+                label={t('acct.login.password')}
+                hideLabel={popup}
+                icon={<Lock size={16} />}
+                type="password"
+                placeholder={t('acct.login.passwordPlaceholder')}
+                autoComplete="current-password"
+                value={passWord}
+                onValue={(v) => {
+                  setPassWord(v);
+                  setError('passWord', null);
+                }}
+                error={errors.passWord}
+              />
+            </>
+          ) : (
+            <>
+              <Field
+                key="mobile"
+                label={t('acct.login.mobile')}
+                hideLabel={popup}
+                icon={<Smartphone size={16} />}
+                type="tel"
+                inputMode="numeric"
+                placeholder={t('acct.login.mobilePlaceholder')}
+                autoComplete="tel"
+                maxLength={11}
+                value={mobile}
+                onValue={(v) => {
+                  setMobile(v);
+                  setError('mobile', null);
+                }}
+                error={errors.mobile}
+                data-autofocus
+              />
+              <Field
+                key="code"
+                label={t('acct.login.code')}
+                hideLabel={popup}
+                icon={<MessageSquareText size={16} />}
+                inputMode="numeric"
+                placeholder={t('acct.login.codePlaceholder')}
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onValue={(v) => {
+                  setCode(v);
+                  setError('code', null);
+                }}
+                error={errors.code}
+                hint={t('acct.login.smsHint')}
+                suffix={<SmsCodeButton onSend={sendCode} />}
+              />
+            </>
+          )}
+          <TermsAgree
+            serviceSwitch={serviceSwitch}
+            checked={agreed}
+            onChange={(v) => {
+              setAgreed(v);
+              setError('terms', null);
+            }}
+            error={errors.terms}
+          />
+          <button type="submit" className="btn btn--primary login-form__submit" aria-disabled={pending || undefined}>
+            {pending ? t('acct.login.submitting') : t('acct.login.submit')}
+          </button>
+        </form>
+      </div>
       <div className="login-form__footer">
         <Link to="/forget-password">{t('acct.login.forgot')}</Link>
         <span>

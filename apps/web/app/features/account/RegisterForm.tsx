@@ -157,80 +157,80 @@ export function RegisterForm({
           </button>
         ))}
       </div>
-      <form
-        ref={formRef}
-        id="register-panel"
-        role="tabpanel"
-        aria-labelledby={`register-tab-${tab}`}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {tab === 'mobile' ? (
-          <>
-            <Field
-              key="mobile"
-              label={t('acct.login.mobile')}
-              icon={<Smartphone size={16} />}
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              autoComplete="tel"
-              placeholder={t('acct.login.mobilePlaceholder')}
-              value={mobile}
-              onValue={edit('mobile', setMobile)}
-              error={errors.mobile}
-            />
-            <Field
-              key="code"
-              label={t('acct.login.code')}
-              icon={<MessageSquareText size={16} />}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              placeholder={t('acct.login.codePlaceholder')}
-              value={code}
-              onValue={edit('code', setCode)}
-              error={errors.code}
-              suffix={<SmsCodeButton onSend={sendCode} />}
-            />
-          </>
-        ) : (
-          <Field
-            key="userName"
-            label={t('acct.register.userName')}
-            icon={<User size={16} />}
-            autoComplete="username"
-            placeholder={t('acct.register.userNamePlaceholder')}
-            value={userName}
-            onValue={edit('userName', setUserName)}
-            error={errors.userName}
-          />
-        )}
-        <NewPasswordFields
-          label={t('acct.login.password')}
-          password={passWord}
-          confirm={confirm}
-          onPassword={edit('passWord', setPassWord)}
-          onConfirm={edit('confirm', setConfirm)}
-          passwordError={errors.passWord}
-          confirmError={errors.confirm}
-        />
-        <TermsAgree
-          serviceSwitch={serviceSwitch}
-          checked={agreed}
-          onChange={(v) => {
-            setAgreed(v);
-            setError('terms', null);
+      {/* the tab panel is a box around the form: a form may not take the tabpanel role */}
+      <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${tab}`}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
           }}
-          error={errors.terms}
-        />
-        <button type="submit" className="btn btn--primary login-form__submit" aria-disabled={pending || undefined}>
-          {pending ? t('acct.register.submitting') : t('acct.register.submit')}
-        </button>
-      </form>
+        >
+          {tab === 'mobile' ? (
+            <>
+              <Field
+                key="mobile"
+                label={t('acct.login.mobile')}
+                icon={<Smartphone size={16} />}
+                type="tel"
+                inputMode="numeric"
+                maxLength={11}
+                autoComplete="tel"
+                placeholder={t('acct.login.mobilePlaceholder')}
+                value={mobile}
+                onValue={edit('mobile', setMobile)}
+                error={errors.mobile}
+              />
+              <Field
+                key="code"
+                label={t('acct.login.code')}
+                icon={<MessageSquareText size={16} />}
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="one-time-code"
+                placeholder={t('acct.login.codePlaceholder')}
+                value={code}
+                onValue={edit('code', setCode)}
+                error={errors.code}
+                suffix={<SmsCodeButton onSend={sendCode} />}
+              />
+            </>
+          ) : (
+            <Field
+              key="userName"
+              label={t('acct.register.userName')}
+              icon={<User size={16} />}
+              autoComplete="username"
+              placeholder={t('acct.register.userNamePlaceholder')}
+              value={userName}
+              onValue={edit('userName', setUserName)}
+              error={errors.userName}
+            />
+          )}
+          <NewPasswordFields
+            label={t('acct.login.password')}
+            password={passWord}
+            confirm={confirm}
+            onPassword={edit('passWord', setPassWord)}
+            onConfirm={edit('confirm', setConfirm)}
+            passwordError={errors.passWord}
+            confirmError={errors.confirm}
+          />
+          <TermsAgree
+            serviceSwitch={serviceSwitch}
+            checked={agreed}
+            onChange={(v) => {
+              setAgreed(v);
+              setError('terms', null);
+            }}
+            error={errors.terms}
+          />
+          <button type="submit" className="btn btn--primary login-form__submit" aria-disabled={pending || undefined}>
+            {pending ? t('acct.register.submitting') : t('acct.register.submit')}
+          </button>
+        </form>
+      </div>
       <div className="login-form__footer login-form__footer--end">
         <span>
           {t('acct.register.haveAccount')}{' '}

@@ -69,7 +69,7 @@ function RefundRow({ refund }: { refund: RefundSummary }) {
   const { t } = useTranslation();
   const detail = returnDetailHref(refund.refundSn);
   return (
-    <li className="uo-order" aria-label={t('aftersale.list.itemLabel', { refundSn: refund.refundSn })}>
+    <li role="listitem" className="uo-order" aria-label={t('aftersale.list.itemLabel', { refundSn: refund.refundSn })}>
       <header className="uo-order__head">
         <time dateTime={refund.applyTime}>{formatTime(refund.applyTime)}</time>
         <span>

@@ -32,7 +32,7 @@ export function RefundSteps({ refund }: { refund: Pick<RefundDetail, 'mode' | 's
   const current = steps.findLastIndex(reached);
   const stopAt = STOPS.includes(refund.status) && current < steps.length - 1 ? current + 1 : -1;
   return (
-    <ol className="od-steps as-steps" style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }} aria-label={t('aftersale.detail.timeline')}>
+    <ol role="list" className="od-steps as-steps" style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }} aria-label={t('aftersale.detail.timeline')}>
       {steps.map((s, i) => {
         if (i === stopAt) {
           const Icon = ICONS[refund.status] ?? Ban;

@@ -10,6 +10,7 @@ import { createI18n } from '../../i18n';
 import { ToastProvider } from '../../components/Toast';
 import { Header } from '../../components/Header';
 import { CartPage } from './CartPage';
+import { priceText } from '../../test/render';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -63,7 +64,7 @@ describe('cart page', () => {
     expect(screen.getByRole('region', { name: '悦家电器' })).toBeTruthy();
     const bar = screen.getByRole('region', { name: '结算' });
     expect(within(bar).getByText('已选商品 3 件')).toBeTruthy();
-    expect(within(bar).getByLabelText('售价 ¥428.00')).toBeTruthy();
+    expect(within(bar).getByText(priceText('售价 ¥428.00'))).toBeTruthy();
   });
 
   it('invalid lines are apart, greyed and cannot be chosen; sold-out lines cannot be chosen', () => {
@@ -154,11 +155,14 @@ describe('header cart count', () => {
 
   it('shows the units in the cart of the root data', () => {
     header(8, true);
-    expect(screen.getByRole('link', { name: /购物车中有 8 件商品/ })).toBeTruthy();
+    // the accessible name starts with the visible text (WCAG 2.5.3 label in name), the unit hidden after it
+    const link = screen.getByRole('link', { name: '我的购物车 8 件商品' });
+    expect(link.hasAttribute('aria-label')).toBe(false);
+    expect(link.querySelector('.header__cart-count')?.textContent).toBe('8');
   });
 
   it('is 0 when logged out', () => {
     header(8, false);
-    expect(screen.getByRole('link', { name: /购物车中有 0 件商品/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '我的购物车 0 件商品' })).toBeTruthy();
   });
 });

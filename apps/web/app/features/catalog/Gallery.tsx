@@ -40,7 +40,7 @@ export function Gallery({ images, name, active, onActive }: { images: string[]; 
         )}
       </div>
       {images.length > 1 && (
-        <ul className="gallery__thumbs" aria-label={t('catalog.detail.images')}>
+        <ul role="list" className="gallery__thumbs" aria-label={t('catalog.detail.images')}>
           {images.map((img, i) => (
             <li key={img}>
               <button

@@ -51,7 +51,7 @@ export function ListToolbar({
   const keep = [...query.entries()].filter(([k]) => !['minPrice', 'maxPrice', 'page'].includes(k));
   return (
     <div className="ltool">
-      <ul className="ltool__sorts" aria-label={t('catalog.list.sortBy')}>
+      <ul role="list" className="ltool__sorts" aria-label={t('catalog.list.sortBy')}>
         {SORTS.map((s) => (
           <li key={s.key}>
             <Link

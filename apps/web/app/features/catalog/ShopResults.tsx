@@ -47,7 +47,7 @@ export function ShopResults({ results, keyword }: { results: ShopResult[]; keywo
               </Link>
             </div>
           </div>
-          <ul className="shoprow__prods" aria-label={t('catalog.shops.bestSellers', { name: shop.shopName })}>
+          <ul role="list" className="shoprow__prods" aria-label={t('catalog.shops.bestSellers', { name: shop.shopName })}>
             {products.map((p) => (
               <li key={p.prodId}>
                 <Link to={`/detail/${p.prodId}`}>

@@ -20,7 +20,7 @@ export function LevelBadge() {
   }, [lang]);
   if (!name) return null;
   return (
-    <Link to="/member-center/member-center" className="topbar__login" style={{ color: '#b5651d' }} data-testid="topbar-level">
+    <Link to="/member-center/member-center" className="topbar__login" style={{ color: '#a0561a' }} data-testid="topbar-level">
       {name}
     </Link>
   );

@@ -31,7 +31,7 @@ export function PaySuccess({ status }: { status: PaymentStatus }) {
           </>
         )}
         {!recharge && status.orderNumbers.length > 0 && (
-          <ul className="pay-done__orders" aria-label={t('payment.done.ordersLabel')}>
+          <ul role="list" className="pay-done__orders" aria-label={t('payment.done.ordersLabel')}>
             {status.orderNumbers.map((n) => (
               <li key={n}>
                 <span>{t('payment.done.orderNumber', { number: n })}</span>

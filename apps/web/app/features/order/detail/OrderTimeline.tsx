@@ -11,7 +11,7 @@ export function OrderTimeline({ steps }: { steps: OrderDetail['timeline'] }) {
   const { t } = useTranslation();
   const current = steps.findLastIndex((s) => s.done);
   return (
-    <ol className="od-steps" aria-label={t('orders.detail.progress')}>
+    <ol role="list" className="od-steps" aria-label={t('orders.detail.progress')}>
       {steps.map((s, i) => {
         const Icon = s.done ? Check : ICONS[s.step];
         return (

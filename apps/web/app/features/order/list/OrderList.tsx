@@ -125,7 +125,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const detail = `/order-detail?orderNumber=${encodeURIComponent(order.orderNumber)}`;
   return (
-    <li className="uo-order" aria-label={t('orders.list.orderLabel', { orderNumber: order.orderNumber })}>
+    <li role="listitem" className="uo-order" aria-label={t('orders.list.orderLabel', { orderNumber: order.orderNumber })}>
       <header className="uo-order__head">
         <time dateTime={order.createTime}>{formatTime(order.createTime)}</time>
         <span>

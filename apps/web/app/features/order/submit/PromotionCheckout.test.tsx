@@ -6,6 +6,7 @@ import type { ConfirmAnswer, UserAddress } from '@mall/shared';
 import { deferred, demoUser, flush, renderAccount, stubFetch } from '../../account/test-utils';
 import { ConfirmOrderPage } from '../../flash-sale/ConfirmOrderPage';
 import { ConfirmGroupPage } from '../../group-buy/ConfirmGroupPage';
+import { priceText } from '../../../test/render';
 
 const addr: UserAddress = {
   addrId: 5, receiver: '张三', mobile: '13800138000', provinceCode: '110000', cityCode: '110100', areaCode: '110101',
@@ -28,7 +29,7 @@ describe('an activity\'s checkout', () => {
     const fetch = stubFetch({ '/shop-api/p/seckill/submit': { status: 200, body: { orderNumbers: ['S1'], actualTotal: 10700, expiresAt: 'x' } } });
     const app = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
     expect(screen.getByRole('heading', { level: 1, name: '确认秒杀订单' })).toBeTruthy();
-    expect(screen.getAllByLabelText('售价 ¥107.00').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(priceText('售价 ¥107.00')).length).toBeGreaterThan(0);
     fireEvent.change(screen.getByRole('textbox', { name: '给商家留言：' }), { target: { value: ' 尽快 ' } });
     fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
     await flush();

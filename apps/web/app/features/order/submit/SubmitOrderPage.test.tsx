@@ -5,6 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { ConfirmAnswer, UserAddress } from '@mall/shared';
 import { apiError, deferred, demoUser, flush, renderAccount, stubFetch } from '../../account/test-utils';
 import { SubmitOrderPage } from './SubmitOrderPage';
+import { priceText } from '../../../test/render';
 
 const addr: UserAddress = {
   addrId: 5,
@@ -88,7 +89,7 @@ describe('checkout page', () => {
     const shopPart = screen.getByRole('region', { name: '电器店' });
     expect(within(shopPart).getByText('¥10.00')).toBeTruthy();
     expect(within(shopPart).getAllByText('暂无可用')).toHaveLength(2);
-    expect(screen.getByLabelText('售价 ¥418.00')).toBeTruthy();
+    expect(screen.getByText(priceText('售价 ¥418.00'))).toBeTruthy();
     expect(screen.getByRole('radio', { name: /张三/ })).toHaveProperty('checked', true);
   });
 
@@ -253,7 +254,7 @@ describe('checkout page', () => {
       expect((screen.getAllByRole('spinbutton', { name: T[lang].amount }).at(-1) as HTMLInputElement).value).toBe('2000');
       expect(screen.getByText(T[lang].off).querySelector('strong')?.textContent).toBe('-¥20.00');
       expect(screen.getAllByText('-¥15.00').length).toBeGreaterThan(0);
-      expect(screen.getByLabelText(T[lang].total)).toBeTruthy();
+      expect(screen.getByText(priceText(T[lang].total))).toBeTruthy();
     });
 
     it.each(['zh', 'en'] as const)('%s: an amount off the step of 10 is refused at once; another one asks for it', async (lang) => {
@@ -279,7 +280,7 @@ describe('checkout page', () => {
       expect(screen.getByRole('alert').textContent).toBe(message);
       expect((screen.getByRole('spinbutton', { name: T[lang].amount }) as HTMLInputElement).value).toBe('9000');
       expect(screen.queryByText(T[lang].off)).toBeNull();
-      expect(screen.getByLabelText(T[lang].before)).toBeTruthy();
+      expect(screen.getByText(priceText(T[lang].before))).toBeTruthy();
     });
 
     it('not offered when the buyer has no points or the order takes none', () => {
