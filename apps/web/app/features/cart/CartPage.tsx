@@ -251,6 +251,11 @@ export function CartPage({ data }: { data: CartData }) {
               {t('shopCart.saved', { amount: formatPrice(data.total.subtractMoney) })}
             </span>
           )}
+          {(data.total.memberMoney ?? 0) > 0 && (
+            <span className="cart-bar__saved" data-testid="cart-member-price">
+              {t('membership.memberSaved', { amount: formatPrice(data.total.memberMoney ?? 0) })}
+            </span>
+          )}
         </div>
         <button
           type="button"

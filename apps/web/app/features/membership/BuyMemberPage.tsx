@@ -64,7 +64,7 @@ export function BuyMemberPage({ equity, info, balance, planId }: { equity: Membe
                 <label key={p.id} className={`mbr-plan${p.id === chosen ? ' mbr-plan--on' : ''}`}>
                   <input type="radio" name="plan" value={p.id} checked={p.id === chosen} onChange={() => setChosen(p.id)} />
                   <strong>{p.name}</strong>
-                  <span className="mbr-price">{t('membership.perPeriod', { price: formatPrice(p.price), period: periodText(p.periodUnit, p.periodCount, t) })}</span>
+                  <span className="mbr-price">{t('membership.perPeriod', { price: formatPrice(p.price), period: periodText(p.periodUnit, p.periodCount, t, i18n.language) })}</span>
                   <Benefits discountPercent={p.discountPercent} pointsMultiplier={p.pointsMultiplier} monthlyCoupons={p.monthlyCouponIds.length} />
                 </label>
               ))}

@@ -60,6 +60,14 @@ export function MemberCenterPage({ info, records }: { info: MembershipInfo; reco
           <p className="mbr-muted">{t('membership.noRecords')}</p>
         ) : (
           <table className="mbr-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('membership.col.source')}</th>
+                <th scope="col">{t('membership.col.amount')}</th>
+                <th scope="col">{t('membership.col.after')}</th>
+                <th scope="col">{t('membership.col.time')}</th>
+              </tr>
+            </thead>
             <tbody>
               {records.records.map((r) => (
                 <tr key={r.id}>

@@ -7,7 +7,7 @@ import { Benefits } from './Benefits';
 import { periodText } from './format';
 
 export function MemberEquityPage({ equity, mine }: { equity: MembershipEquity; mine: MembershipInfo | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="container mbr">
       <nav className="mbr-tabs" aria-label={t('membership.equity')}>
@@ -40,7 +40,7 @@ export function MemberEquityPage({ equity, mine }: { equity: MembershipEquity; m
           {equity.plans.map((p) => (
             <li key={p.id} className="mbr-card mbr-level">
               <h3>{p.name}</h3>
-              <p className="mbr-price">{t('membership.perPeriod', { price: formatPrice(p.price), period: periodText(p.periodUnit, p.periodCount, t) })}</p>
+              <p className="mbr-price">{t('membership.perPeriod', { price: formatPrice(p.price), period: periodText(p.periodUnit, p.periodCount, t, i18n.language) })}</p>
               <Benefits discountPercent={p.discountPercent} pointsMultiplier={p.pointsMultiplier} monthlyCoupons={p.monthlyCouponIds.length} />
               <Link className="mbr-btn" to={`/member-center/buy-member?planId=${p.id}`}>{t('membership.paidBuy')}</Link>
             </li>

@@ -96,6 +96,12 @@ export function ShopOrderSection({
               <dd className="is-minus">-{formatPrice(shop.shopDiscount)}</dd>
             </div>
           )}
+          {(shop.memberDiscount ?? 0) > 0 && (
+            <div data-testid="co-member-price">
+              <dt>{t('membership.memberPrice')}</dt>
+              <dd className="is-minus">-{formatPrice(shop.memberDiscount ?? 0)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('orders.price.coupon')}</dt>
             <dd className={shop.couponDiscount > 0 ? 'is-minus' : 'is-na'}>
