@@ -8,6 +8,7 @@ import { useI18n } from '../../app/i18n';
 import { sellerApi } from '../api';
 import { ShipModal } from '../components/ShipModal';
 import { StatusTag } from './OrdersPage';
+import { PointsOrderTag } from '../../platform/points-mall/PointsOrderTag';
 
 export function OrderDetailPage() {
   const { t, lang } = useI18n();
@@ -38,7 +39,7 @@ export function OrderDetailPage() {
           <Button onClick={() => navigate('/seller/orders')}>{t('app.back')}</Button>
         </Space>}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label={t('seller.orders.state')}><StatusTag status={o.status} /></Descriptions.Item>
+          <Descriptions.Item label={t('seller.orders.state')}><StatusTag status={o.status} /> <PointsOrderTag orderType={o.orderType} /></Descriptions.Item>
           <Descriptions.Item label={t('seller.orders.created')}>{formatTime(o.createdAt, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('seller.orders.paid')}>{formatTime(o.payTime, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('seller.orders.shippedAt')}>{formatTime(o.deliveryTime, lang)}</Descriptions.Item>

@@ -7,6 +7,7 @@ import { CrudTable } from '../../app/components/CrudTable';
 import { formatTime } from '../../app/format';
 import { useI18n } from '../../app/i18n';
 import { asPage, sellerApi } from '../api';
+import { PointsOrderTag } from '../../platform/points-mall/PointsOrderTag';
 
 export const ORDER_TABS = [0, ORDER_STATUS.unpaid, ORDER_STATUS.pendingDelivery, ORDER_STATUS.shipped, ORDER_STATUS.pendingEvaluation, ORDER_STATUS.completed, ORDER_STATUS.canceled] as const;
 const STATUS_COLORS: Record<number, string> = { 1: 'orange', 2: 'red', 3: 'blue', 4: 'cyan', 5: 'green', 6: 'default', 7: 'purple', 8: 'green' };
@@ -23,7 +24,7 @@ export function OrdersPage() {
   const load = useCallback((current: number, size: number) => sellerApi.orders({ current, size, status, orderNumber }).then(asPage), [status, orderNumber]);
 
   const columns: TableColumnsType<SellerOrderRow> = [
-    { title: t('seller.orders.number'), dataIndex: 'orderNumber', render: (n: string) => <Link to={`/seller/orders/${n}`}>{n}</Link> },
+    { title: t('seller.orders.number'), dataIndex: 'orderNumber', render: (n: string, r) => <><Link to={`/seller/orders/${n}`}>{n}</Link> <PointsOrderTag orderType={r.orderType} /></> },
     { title: t('seller.orders.items'), key: 'items', render: (_, r) => r.items.map((i) => `${i.prodName} ${i.skuName} ×${i.count}`).join('; ') },
     { title: t('seller.orders.total'), dataIndex: 'actualTotal', render: (v: number) => `¥${fenToYuan(v)}` },
     { title: t('seller.orders.receiver'), dataIndex: 'receiver' },
