@@ -4,9 +4,9 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowUp, Headset, Heart, User, UserPlus } from 'lucide-react';
-import { useShell } from '../lib/shell';
 import { loginHref, useSessionUser } from '../lib/session';
 import { useLoginPopup } from '../features/account/LoginPopup';
+import { chatHref } from '../features/chat/api';
 
 export function loginRedirectHref(location: { pathname: string; search: string }): string {
   return loginHref(`${location.pathname}${location.search}`);
@@ -16,7 +16,6 @@ export const COLLECTION_PATH = '/user-center/uc-collection';
 
 export function QuickMenu() {
   const { t } = useTranslation();
-  const { config } = useShell();
   const location = useLocation();
   const user = useSessionUser();
   const popup = useLoginPopup();
@@ -56,20 +55,13 @@ export function QuickMenu() {
             </li>
           </>
         )}
-        {config?.consultUrl && (
-          <li>
-            <a
-              href={config.consultUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="quick__item"
-              aria-label={t('quick.consult')}
-            >
-              <Headset size={20} aria-hidden="true" />
-              <span className="quick__label">{t('quick.consult')}</span>
-            </a>
-          </li>
-        )}
+        <li>
+          {/* consult: the mall's own customer service (/chat, issue 15) */}
+          <Link to={chatHref({ platform: true })} className="quick__item" aria-label={t('quick.consult')}>
+            <Headset size={20} aria-hidden="true" />
+            <span className="quick__label">{t('quick.consult')}</span>
+          </Link>
+        </li>
         <li>
           {user ? (
             <Link to={COLLECTION_PATH} className="quick__item" aria-label={t('quick.favorites')}>

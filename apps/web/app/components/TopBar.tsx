@@ -8,6 +8,7 @@ import { logout, useSessionUser } from '../lib/session';
 import { LangSwitch } from './LangSwitch';
 import { MyShopLink } from '../features/account/user-center/MyShopLink';
 import { LevelBadge } from '../features/membership/LevelBadge';
+import { ChatUnreadLink } from '../features/chat/UnreadLink';
 
 /**
  * Thin grey bar (SPEC §2): the greeting with the nickname, the user center and logout — or login and register links;
@@ -38,6 +39,7 @@ export function TopBar() {
             <Link to="/user-center" className="topbar__login">
               {t('acct.topbar.userCenter')}
             </Link>
+            <ChatUnreadLink lang={lang} className="topbar__chat" />
             <MyShopLink />
             <button type="button" className="topbar__logout" onClick={() => void onLogout()} disabled={leaving}>
               {t('acct.topbar.logout')}

@@ -1,5 +1,5 @@
 // Default layout (SPEC §2): top bar, header with search and cart, category nav, footer, quick menu.
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { TopBar } from '../components/TopBar';
 import { Header } from '../components/Header';
 import { CategoryNav } from '../components/CategoryNav';
@@ -8,12 +8,14 @@ import { QuickMenu } from '../components/QuickMenu';
 import { SkipLink } from '../components/SkipLink';
 
 export default function DefaultLayout() {
+  // SPEC §2: on /chat the header parts (search, cart, category nav) are hidden
+  const chat = useLocation().pathname === '/chat';
   return (
     <>
       <SkipLink />
       <TopBar />
-      <Header />
-      <CategoryNav />
+      {!chat && <Header />}
+      {!chat && <CategoryNav />}
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>

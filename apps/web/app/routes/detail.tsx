@@ -26,6 +26,7 @@ import { GroupBuyPanel } from '../features/group-buy/GroupBuyPanel';
 import { ProductReviews } from '../features/review/ProductReviews';
 import { prodReviewsPath } from '../features/review/api';
 import '../features/catalog/catalog.css';
+import { ContactShop } from '../features/chat/ContactShop';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -121,6 +122,7 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
             <Link to={`/shopIndex?sid=${shop.shopId}`} className="btn btn--sm shopbox__enter">
               {t('shop.enter')}
             </Link>
+            <ContactShop shopId={shop.shopId} prodId={product.prodId} className="shopbox__chat" />
           </section>
           {shopHot.length > 0 && (
             <section className="side-hot" aria-labelledby="detail-shop-hot">

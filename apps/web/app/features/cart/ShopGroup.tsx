@@ -7,6 +7,7 @@ import { DISCOUNT_KIND, formatPrice, specialPrice, type ShopCart, type ShopCartI
 import { itemsOf, selectable, shownChecked } from './cart-model';
 import { CartLine } from './CartLine';
 import { CouponPopover } from '../coupon/CouponPopover';
+import { ContactShop } from '../chat/ContactShop';
 
 /** The unit price under a group's special discount (the same formula the checkout charges), or undefined. */
 function specialOf(rule: ShopCart['shopCartItemDiscounts'][number]['chooseDiscountItemDto'], price: number): number | undefined {
@@ -51,6 +52,7 @@ export function ShopGroup({
           {group.shopName}
         </Link>
         <CouponPopover shopId={group.shopId} />
+        <ContactShop shopId={group.shopId} className="cart-shop__chat" />
       </header>
       {group.shopCartItemDiscounts.map((d, i) => (
         <div key={d.chooseDiscountItemDto?.discountId ?? `plain-${i}`} className="cart-shop__group">

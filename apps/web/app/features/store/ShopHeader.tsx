@@ -9,6 +9,7 @@ import { imgSrcSet, imgUrl } from '../../lib/images';
 import { useSessionUser } from '../../lib/session';
 import { useLoginPopup } from '../account/LoginPopup';
 import { followShop, unfollowShops } from '../catalog/api';
+import { ContactShop } from '../chat/ContactShop';
 
 export function ShopHeader({ shop, follow }: { shop: ShopHead; follow: CollectState | null }) {
   const { t, i18n } = useTranslation();
@@ -61,6 +62,7 @@ export function ShopHeader({ shop, follow }: { shop: ShopHead; follow: CollectSt
             )}
           </p>
         </div>
+        <ContactShop shopId={shop.shopId} className="shophead__chat" />
         <button
           type="button"
           className={`btn shophead__follow${state.collected ? ' is-on' : ' btn--primary'}`}

@@ -6,6 +6,7 @@ import { CircleAlert, Store } from 'lucide-react';
 import { ORDER_STATUS, SHOP_STATUS, type CenterInfo, type OrderCountData, type UserInfo } from '@mall/shared';
 import { Avatar } from './Avatar';
 import { shopNoticeKey } from './shop-status';
+import { ChatUnreadLink } from '../../chat/UnreadLink';
 
 const ORDER_COUNTS: (keyof OrderCountData)[] = ['unPay', 'payed', 'consignment', 'unComment', 'refund'];
 /** where each count leads: the order tab of its state, the open after-sales requests */
@@ -18,7 +19,7 @@ const COUNT_HREF: Record<keyof OrderCountData, string> = {
 };
 
 export function CenterHome({ user, center }: { user: UserInfo; center: CenterInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const shop = shopNoticeKey(center.shopStatus);
   return (
     <div className="uc-home">
@@ -30,6 +31,7 @@ export function CenterHome({ user, center }: { user: UserInfo; center: CenterInf
           <p className="uc-home__links">
             <Link to="/user-center/uc-account">{t('acct.center.editProfile')}</Link>
             <Link to="/user-center/security">{t('acct.center.security')}</Link>
+            <ChatUnreadLink lang={i18n.language} variant="center" />
           </p>
         </div>
         <div

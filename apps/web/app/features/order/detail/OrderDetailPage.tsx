@@ -17,6 +17,7 @@ import { ReviewLineLink } from '../../review/ReviewLineLink';
 import { RefundLineLink, RefundOrderLink, hasRefundOrderLink } from '../../aftersale/RefundLinks';
 import '../order.css';
 import { PointsOrderTag } from '../../points-mall/PointsOrderTag';
+import { ContactShop } from '../../chat/ContactShop';
 
 const CANCEL_NAME: Record<number, string> = {
   [CANCEL_REASON.buyer]: 'buyer',
@@ -186,6 +187,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
           <Store size={15} aria-hidden="true" />
           <Link to={`/shopIndex?sid=${order.shopId}`}>{order.shopName}</Link>
           <PointsOrderTag order={order} />
+          <ContactShop shopId={order.shopId} orderNumber={order.orderNumber} className="od-chat" />
         </h2>
         <div className="od-items">
           <div className="od-items__head" aria-hidden="true">

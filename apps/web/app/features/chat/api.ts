@@ -1,0 +1,49 @@
+// The chat calls of the browser (issue 15): conversations, messages, the socket ticket, the image upload of SPEC §7,
+// the buyer's recent browse (footprint) and recent orders for the cards beside the composer.
+import type {
+  ChatConversation, ChatMessage, ChatPresence, ChatSendBody, FootprintItem, OrderSummary, Paged,
+} from '@mall/shared';
+import { clientApi } from '../../lib/api';
+import type { ApiResult } from '../../lib/context';
+
+export const CHAT_PATH = '/chat';
+/** query of /chat: the shop to talk to; platform=1 the mall's own service */
+export const SHOP_PARAM = 'shopId';
+export const PLATFORM_PARAM = 'platform';
+export const PROD_PARAM = 'prodId';
+export const ORDER_PARAM = 'orderNumber';
+
+/** Where "contact the shop" goes: /chat?shopId= (with the product or order it came from). */
+export function chatHref(o: { shopId?: number; prodId?: number; orderNumber?: string; platform?: boolean } = {}): string {
+  const q = new URLSearchParams();
+  if (o.platform) q.set(PLATFORM_PARAM, '1');
+  if (o.shopId) q.set(SHOP_PARAM, String(o.shopId));
+  if (o.prodId) q.set(PROD_PARAM, String(o.prodId));
+  if (o.orderNumber) q.set(ORDER_PARAM, o.orderNumber);
+  const s = q.toString();
+  return s ? `${CHAT_PATH}?${s}` : CHAT_PATH;
+}
+
+export type Opened = { conversation: ChatConversation; presence: ChatPresence };
+export type MessagesPage = { records: ChatMessage[]; hasMore: boolean };
+
+export const socketTicket = (lang: string) => clientApi<{ ticket: string; userId: number; url: string }>('/p/chat/socketTicket', { method: 'POST', body: {}, lang });
+export const openConversation = (body: { shopId?: number; prodId?: number; orderNumber?: string }, lang: string) =>
+  clientApi<Opened>('/p/chat/conversations', { method: 'POST', body, lang });
+export const listConversations = (lang: string) => clientApi<Paged<ChatConversation>>('/p/chat/conversations?current=1&size=50', { lang });
+export const loadMessages = (conversationId: number, lang: string, o: { beforeSeq?: number; afterSeq?: number } = {}): Promise<ApiResult<MessagesPage>> =>
+  clientApi(`/p/chat/messages?conversationId=${conversationId}${o.beforeSeq ? `&beforeSeq=${o.beforeSeq}` : ''}${o.afterSeq !== undefined ? `&afterSeq=${o.afterSeq}` : ''}`, { lang });
+export const sendMessage = (body: ChatSendBody, lang: string) => clientApi<ChatMessage>('/p/chat/messages', { method: 'POST', body, lang });
+export const markRead = (conversationId: number, lang: string) => clientApi('/p/chat/read', { method: 'POST', body: { conversationId }, lang });
+export const unreadCount = (lang: string) => clientApi<{ total: number }>('/p/chat/unread', { lang });
+export const presenceOf = (shopId: number, lang: string) => clientApi<ChatPresence>(`/p/chat/presence?shopId=${shopId}`, { lang });
+export function uploadImFile(file: File, lang: string) {
+  const form = new FormData();
+  form.append('file', file);
+  return clientApi<{ url: string }>('/p/file/uploadImFile', { method: 'POST', body: form, lang });
+}
+export const recentBrowse = (lang: string) => clientApi<Paged<FootprintItem>>('/p/user/recentBrowse?current=1&size=10', { lang });
+export const recentOrders = (lang: string) => clientApi<Paged<OrderSummary>>('/p/myOrder/myOrder?current=1&size=10', { lang });
+
+/** A client id for a message (a resend is stored once). */
+export const newClientMsgId = (): string => `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
