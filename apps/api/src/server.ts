@@ -32,6 +32,7 @@ import { collectionModule } from './modules/collection/module';
 import { companyModule } from './modules/company/module';
 import { contentModule } from './modules/content/module';
 import { footprintModule } from './modules/footprint/module';
+import { invoiceModule } from './modules/invoice/module';
 import { memberModule } from './modules/member/module';
 import { membershipModule } from './modules/membership/module';
 import type { PurposePayments } from './modules/membership/paid';
@@ -126,6 +127,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   payment.service.registerPurpose('membership', { apply: (tx, p) => membership.service.paid.applyPayment(tx, p) });
   add(reviewModule(db, { clock, order: order.service, catalog: catalog.service, account: account.service, store: store.service, sessions: seller.service.sessions, rewards: [member.service.orderPoints.earnForReview, membership.service.growth.reviewed] }));
   const refund = add(refundModule(db, { clock, order: order.service, payment: payment.service, skus, store: store.service, sessions: seller.service.sessions, points: orderPoints }));
+  add(invoiceModule(db, { clock, order: order.service, refund: refund.service, store: store.service, sessions: seller.service.sessions })); // titles, requests, the shop's e-invoices
   const chat = add(chatModule(db, { clock, counters, store: store.service, catalog: catalog.service, order: order.service, account: account.service, sessions: seller.service.sessions, infra: infra.chat }));
   return {
     content: content.service, adminContent: content.admin, news: content.news, store: store.service, catalog: catalog.service,

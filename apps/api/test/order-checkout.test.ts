@@ -174,16 +174,18 @@ describeEachEngine('checkout', (ctx) => {
     const t = await confirmBuyNow(ctx, token, s!);
     await expectRefused((lang) => submit(ctx, token, t, { remarks: [{ shopId: s!.shopId, remarks: '字'.repeat(201) }] }, { lang }),
       '给商家留言不能超过200个字', 'The message to the merchant cannot exceed 200 characters');
-    const unit = (over: Record<string, unknown>) => ({ invoice: { invoiceType: 2, title: '某某科技有限公司', taxNumber: '91310115MA1K4ABC2X', ...over } });
+    const unit = (over: Record<string, unknown>) => ({ invoice: { invoiceType: 2, title: '某某科技有限公司', taxNumber: '91310115MA1K4ABC2B', ...over } });
     await expectRefused((lang) => submit(ctx, token, t, unit({ taxNumber: '' }), { lang }), '请输入纳税人识别号', 'Please enter the taxpayer number');
-    await expectRefused((lang) => submit(ctx, token, t, unit({ taxNumber: '12345' }), { lang }), '纳税人识别号格式不正确', 'The taxpayer number is not in the correct format');
+    for (const bad of ['12345', '91310115MA1K4ABC2X', '123456789012345']) { // short, a wrong check character, an old 15-digit number
+      await expectRefused((lang) => submit(ctx, token, t, unit({ taxNumber: bad }), { lang }), '纳税人识别号格式不正确', 'The taxpayer number is not in the correct format');
+    }
     await expectRefused((lang) => submit(ctx, token, t, unit({ title: ' ' }), { lang }), '请输入发票抬头', 'Please enter the invoice title');
     await expectRefused((lang) => submit(ctx, token, t, unit({ invoiceType: 3 }), { lang }), '请选择发票类型', 'Please choose the invoice type');
-    const res = await submit(ctx, token, t, { remarks: [{ shopId: s!.shopId, remarks: '字'.repeat(200) }], ...unit({ taxNumber: '91310115ma1k4abc2x' }) });
+    const res = await submit(ctx, token, t, { remarks: [{ shopId: s!.shopId, remarks: '字'.repeat(200) }], ...unit({ taxNumber: '91310115ma1k4abc2b' }) });
     expect(res.statusCode, res.body).toBe(200);
     const d = (await detail(ctx, token, res.json().orderNumbers[0])).json();
     expect(d.remarks).toBe('字'.repeat(200));
-    expect(d.invoice).toEqual({ invoiceType: 2, title: '某某科技有限公司', taxNumber: '91310115MA1K4ABC2X' });
+    expect(d.invoice).toEqual({ invoiceType: 2, title: '某某科技有限公司', taxNumber: '91310115MA1K4ABC2B' });
     const personal = await submit(ctx, token, await confirmBuyNow(ctx, token, s!), { invoice: { invoiceType: 1, title: '张三', taxNumber: 'ignored' } });
     expect((await detail(ctx, token, personal.json().orderNumbers[0])).json().invoice).toEqual({ invoiceType: 1, title: '张三', taxNumber: '' });
   });

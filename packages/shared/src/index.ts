@@ -32,3 +32,6 @@ export * from './seller-rules';
 export * from './csv';
 export * from './chat-constants';
 export * from './api/chat';
+export * from './invoice-constants';
+export * from './invoice-rules';
+export * from './api/invoice';

@@ -111,16 +111,17 @@ export function addressRule(a: AddressFields): MessageKey | null {
 /** Message to the merchant: at most 200 characters (a Chinese character counts as one). */
 export const remarksRule = (v: string): MessageKey | null => ([...v].length > 200 ? 'order.remarksTooLong' : null);
 
-/** Unified social credit code (18) or older taxpayer numbers (15 or 20): letters and digits. */
-export const TAX_NUMBER_RE = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
-/** Invoice request: 1 personal (name required) or 2 unit (name and taxpayer number required, correct format). */
+/**
+ * Invoice request: 1 personal (name required) or 2 unit (name and taxpayer number required, correct format: the
+ * 18-character unified social credit code with its check character, the same check as company authentication).
+ */
 export function invoiceRule(inv: { invoiceType: number; title: string; taxNumber: string }): MessageKey | null {
   if (inv.invoiceType !== 1 && inv.invoiceType !== 2) return 'invoice.typeInvalid';
   if (!notBlank(inv.title)) return 'invoice.titleRequired';
   if ([...inv.title.trim()].length > 100) return 'invoice.titleTooLong';
   if (inv.invoiceType === 2) {
     if (!notBlank(inv.taxNumber)) return 'invoice.taxNumberRequired';
-    if (!TAX_NUMBER_RE.test(inv.taxNumber.trim().toUpperCase())) return 'invoice.taxNumberInvalid';
+    if (!isCreditCode(inv.taxNumber.trim().toUpperCase())) return 'invoice.taxNumberInvalid';
   }
   return null;
 }

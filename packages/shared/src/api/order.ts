@@ -136,7 +136,7 @@ export type ConfirmAnswer = z.infer<typeof confirmAnswer>;
 export const invoiceBody = z.object({
   invoiceType: z.number().int().describe('INVOICE_TYPE: 1 personal, 2 unit'),
   title: z.string().max(500).default('').describe('personal name or unit name'),
-  taxNumber: z.string().max(64).default('').describe('unit only: 15, 18 or 20 letters or digits'),
+  taxNumber: z.string().max(64).default('').describe('unit only: the 18-character unified social credit code'),
 });
 export type InvoiceBody = z.infer<typeof invoiceBody>;
 

@@ -1,10 +1,10 @@
-// What the after-sales (refund) module needs of orders: the caller's order with its lines, an order by id for the
+// What the after-sales (refund) and invoice modules need of orders: the caller's order with its lines, an order by id for the
 // seller and the platform, and the 'refundClose' transition when everything of an order was refunded (its coupons
 // come back in the same transaction). The order answers (list, detail, counts) show after-sales state through a view
 // the refund module registers (RefundView), so this module never reads the refund tables.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
-import { CANCEL_REASON } from '@mall/shared';
+import { CANCEL_REASON, ORDER_STATUS } from '@mall/shared';
 import { AppError } from '../../platform/errors';
 import type { DbOrTx } from '@mall/db';
 import type { CouponSource } from './pricing/types';
@@ -52,6 +52,20 @@ export function createOrderAftersale(db: Db, deps: { coupons?: Pick<CouponSource
       const found = await withItems(o, q);
       if (!found) throw new AppError('order.notFound', 404);
       return found;
+    },
+
+    /**
+     * For the invoice module: the caller's most recent paid, not canceled orders (`limit`, newest first) received
+     * since `receivedSince` or not received yet, each with its first line (name and picture).
+     */
+    async invoiceable(userId: number, receivedSince: Date, limit: number) {
+      const paid = [ORDER_STATUS.pendingDelivery, ORDER_STATUS.shipped, ORDER_STATUS.pendingEvaluation, ORDER_STATUS.completed, ORDER_STATUS.evaluated];
+      const rows = await db.select().from(orders)
+        .where(and(eq(orders.userId, userId), isNull(orders.deletedAt), inArray(orders.status, paid), or(isNull(orders.receiptTime), gte(orders.receiptTime, receivedSince))))
+        .orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+      if (rows.length === 0) return [];
+      const lines = await db.select().from(orderItem).where(inArray(orderItem.orderId, rows.map((r) => r.id))).orderBy(orderItem.id);
+      return rows.map((order) => ({ order, first: lines.find((l) => l.orderId === order.id) ?? null }));
     },
 
     /** An order by id with its lines (the request names it), deleted by its buyer or not. */

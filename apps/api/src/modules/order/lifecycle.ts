@@ -42,11 +42,16 @@ export interface PaidOrder {
   status: number;
 }
 
+/** Work with paid orders (their rows as they were before the payment), inside the payment's transaction. */
+export type PaidHook = (tx: DbOrTx, rows: (typeof orders.$inferSelect)[], now: Date) => Promise<void>;
+
 const WAYBILL_RE = /^[A-Za-z0-9-]{6,40}$/;
 
 export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: CatalogSkus; cart: CartService; config: OrderConfig; coupons?: Pick<CouponSource, 'release'>; promotions?: PromotionSources; points?: Pick<PointsSource, 'giveBack'> }) {
   const { clock, skus, cart, config, coupons } = deps;
   const promotions = deps.promotions ?? promotionRegistry();
+  /** work other modules do with orders as they are paid, inside the payment's transaction (the invoice asked at checkout) */
+  const paidHooks: PaidHook[] = [];
 
   /**
    * Puts the stock (and the coupons and points) of these orders back (inside the transaction that canceled them). An order
@@ -133,6 +138,11 @@ export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: Catalog
      * is expired on the spot (stock released) and the payment refused with 'Order has expired, please place
      * a new order'; a paid or canceled one gives 'Order status has changed'.
      */
+    /** Registers work to do with orders as they are paid, inside the payment's transaction. */
+    onPaid(hook: PaidHook): void {
+      paidHooks.push(hook);
+    },
+
     async markPaid(orderNumbers: string[], payment: Payment): Promise<PaidOrder[]> {
       const numbers = [...new Set(orderNumbers)];
       const now = clock.now();
@@ -162,6 +172,7 @@ export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: Catalog
           const mine = rows.filter((r) => r.orderType === type);
           if (source.paid && mine.length) await source.paid(tx, mine.map((r) => ({ id: r.id, orderNumber: r.orderNumber, userId: r.userId })), now);
         }
+        for (const hook of paidHooks) await hook(tx, rows, now);
         return paid;
       });
       if (outcome === 'expired') throw new AppError('order.expired');

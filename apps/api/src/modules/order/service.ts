@@ -81,6 +81,8 @@ export function createOrderService(db: Db, deps: OrderDeps) {
     remove: lifecycle.remove,
     buyAgain: lifecycle.buyAgain,
     markPaid: lifecycle.markPaid,
+    /** Registers work to do with orders as they are paid, inside the payment's transaction (lifecycle.ts PaidHook). */
+    onPaid: lifecycle.onPaid,
     ship: lifecycle.ship,
     /** For the review module: received lines, marking one reviewed, the 'evaluate' transition (evaluation.ts). */
     evaluation,

@@ -69,6 +69,11 @@ export function createRefundService(db: Db, deps: RefundDeps) {
   const log = deps.log ?? (() => ({ error: () => {} }));
   const queries = createRefundQueries(db, { clock, store: deps.store, config });
   const payout = createRefundPayout(db, { clock, payment: deps.payment, order: orders, skus: deps.skus, log, points: deps.points });
+  /** other modules' reasons a request's money may not become due yet (an issued invoice: void it first) */
+  const moneyGuards: ((orderId: number) => Promise<MessageKey | null>)[] = [];
+  async function guardMoneyDue(orderId: number): Promise<void> {
+    for (const guard of moneyGuards) check(await guard(orderId));
+  }
 
   const share = (item: AftersaleItem, taken: Map<number, { count: number; amount: number }>): LineShare => ({
     count: item.count, paid: item.actualTotal, takenCount: taken.get(item.id)?.count ?? 0, takenAmount: taken.get(item.id)?.amount ?? 0,
@@ -303,6 +308,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
       const r = await queries.row(reader, refundSn);
       if (r.mode === REFUND_MODE.returnAndRefund) check(returnAddressRule(body.returnAddress));
       const address = body.returnAddress ? { receiver: body.returnAddress.receiver.trim(), mobile: body.returnAddress.mobile.trim(), address: body.returnAddress.address.trim() } : null;
+      if (r.mode === REFUND_MODE.refundOnly) await guardMoneyDue(r.orderId);
       const moved = await transition(reader, refundSn, 'accept', (row, now) => acceptPatch(row, now, address));
       await payout.pay(moved);
     },
@@ -315,20 +321,31 @@ export function createRefundService(db: Db, deps: RefundDeps) {
 
     /** The returned goods arrived: their stock goes back to the SKUs and the money is due. */
     async receive(shopId: number, refundSn: string): Promise<void> {
+      await guardMoneyDue((await queries.row({ role: 'seller', shopId }, refundSn)).orderId);
       const moved = await transition({ role: 'seller', shopId }, refundSn, 'receive', (_r, now) => ({ payDueAt: now, deadlineAt: null }), undefined, returnStock);
       await payout.pay(moved);
     },
 
     async arbitrate(refundSn: string, body: RefundArbitrateBody): Promise<void> {
-      await queries.row({ role: 'platform' }, refundSn);
+      const r = await queries.row({ role: 'platform' }, refundSn);
       check(requiredNoteRule(body.note));
       const note = () => body.note.trim();
       if (body.decision === 'buyer') {
+        if (r.mode === REFUND_MODE.refundOnly) await guardMoneyDue(r.orderId);
         const moved = await transition({ role: 'platform' }, refundSn, 'arbitrateBuyer', (r, now) => acceptPatch(r, now, null), note);
         await payout.pay(moved);
       } else {
         await transition({ role: 'platform' }, refundSn, 'arbitrateSeller', () => ({ deadlineAt: null }), note, dropLines);
       }
+    },
+
+    /**
+     * Registers a reason the money of a request may not become due yet (the seller's accept of a refund only, the
+     * receipt of returned goods, the platform's decision for the buyer refuse with its message). The sweeper's timed
+     * moves are not held: a buyer's refund in time comes first.
+     */
+    beforeMoneyDue(guard: (orderId: number) => Promise<MessageKey | null>): void {
+      moneyGuards.push(guard);
     },
 
     /** The shop's setting: 7-day no-reason returns offered (default) or not. */

@@ -1,5 +1,5 @@
 // The invoice request of the checkout (SPEC §3, §5): none, personal (a name) or unit (the unit's name and its
-// taxpayer number: 15, 18 or 20 letters and digits). Errors show under their field.
+// taxpayer number: the 18-character unified social credit code with its check character). Errors show under their field.
 import { useTranslation } from 'react-i18next';
 import { FormRow } from '../ui/FormRow';
 import type { InvoiceChoice, InvoiceField } from './checkout-rules';

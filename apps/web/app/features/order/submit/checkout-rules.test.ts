@@ -25,17 +25,17 @@ describe('invoice', () => {
     expect(invoiceErrors(invoicePayload(1, '张三', '')!)).toEqual({});
   });
 
-  it('unit: name and a taxpayer number of 15, 18 or 20 letters and digits', () => {
+  it('unit: name and the 18-character unified social credit code with its check character', () => {
     expect(invoiceErrors(invoicePayload(2, '', '')!)).toEqual({
       title: 'invoice.titleRequired',
       taxNumber: 'invoice.taxNumberRequired',
     });
     expect(invoiceErrors(invoicePayload(2, '某某公司', '1234')!)).toEqual({ taxNumber: 'invoice.taxNumberInvalid' });
-    expect(invoiceErrors(invoicePayload(2, '某某公司', '91310000ma1fl0000x')!)).toEqual({});
-    expect(invoicePayload(2, '某某公司', ' 91310000ma1fl0000x ')!.taxNumber).toBe('91310000MA1FL0000X');
-    for (const n of ['123456789012345', '12345678901234567890'])
-      expect(invoiceErrors(invoicePayload(2, 'A', n)!)).toEqual({});
-    expect(invoiceErrors(invoicePayload(2, '字'.repeat(101), '123456789012345')!)).toEqual({
+    expect(invoiceErrors(invoicePayload(2, '某某公司', '91310000ma1fl0000n')!)).toEqual({});
+    expect(invoicePayload(2, '某某公司', ' 91310000ma1fl0000n ')!.taxNumber).toBe('91310000MA1FL0000N');
+    for (const n of ['123456789012345', '12345678901234567890', '91310000MA1FL0000X'])
+      expect(invoiceErrors(invoicePayload(2, 'A', n)!)).toEqual({ taxNumber: 'invoice.taxNumberInvalid' });
+    expect(invoiceErrors(invoicePayload(2, '字'.repeat(101), '91310000MA1FL0000N')!)).toEqual({
       title: 'invoice.titleTooLong',
     });
   });
