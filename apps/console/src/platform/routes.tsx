@@ -16,6 +16,9 @@ import { ArbitrationPage } from './refunds/ArbitrationPage';
 import { PointsSettingsPage } from './points/PointsSettingsPage';
 import { PointsMallPage } from './points-mall/PointsMallPage';
 import { MembershipPage } from './membership/MembershipPage';
+import { CustomerServiceOutlined, MessageOutlined } from '@ant-design/icons';
+import { DeskPage } from '../chat/DeskPage';
+import { ChatViewPage } from '../chat/ChatViewPage';
 
 const page = (path: string, key: string, element: React.ReactNode, icon: React.ReactNode, order: number): ConsoleRoute =>
   ({ path, element, menuKey: `platform.menu.${key}`, area: 'platform', icon, order });
@@ -24,6 +27,8 @@ export const platformRoutes: ConsoleRoute[] = [
   page('', 'applications', <ApplicationsPage />, <AuditOutlined />, 0),
   page('company-auth', 'companyAuth', <CompanyAuthPage />, <SafetyCertificateOutlined />, 1),
   page('shops', 'shops', <ShopsPage />, <ShopOutlined />, 2),
+  { path: 'chat', element: <DeskPage kind="platform" />, menuKey: 'chatDesk.platformMenu', area: 'platform', icon: <CustomerServiceOutlined />, order: 4 },
+  { path: 'chat-view', element: <ChatViewPage />, menuKey: 'chatDesk.viewMenu', area: 'platform', icon: <MessageOutlined />, order: 5 },
   { path: 'refunds', element: <ArbitrationPage />, menuKey: 'arbitration.menu', area: 'platform', icon: <RollbackOutlined />, order: 3 },
   page('categories', 'categories', <CategoriesPage />, <AppstoreOutlined />, 10),
   page('nav', 'nav', <NavPage />, <MenuOutlined />, 11),
