@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-export async function startMall({ port = 3300 + Math.floor(Math.random() * 500), env = {} } = {}) {
+/** `nodeArgs`: extra node options of the mall's process (e.g. --cpu-prof); the answer's `pid` is that process. */
+export async function startMall({ port = 3300 + Math.floor(Math.random() * 500), env = {}, nodeArgs = [] } = {}) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mall-bench-'));
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -29,6 +30,7 @@ export async function startMall({ port = 3300 + Math.floor(Math.random() * 500),
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

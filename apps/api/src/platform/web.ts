@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isApiPath, type ApiFallback } from './errors';
 import { cspNonceOf } from './security-headers';
+import { clearOnConsoleWrites, createShellCache, isShellPath, type CachedAnswer } from './shell-cache';
 
 export interface WebBuildPaths {
   serverEntry: string;
@@ -33,6 +34,9 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
   const build = (await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild;
   // Always production mode: no stack traces in pages, whatever NODE_ENV says.
   const handle = createRequestHandler(build, 'production');
+  // answers every page asks for and that are the same for everyone (shell-cache.ts)
+  const shellCache = createShellCache();
+  clearOnConsoleWrites(app, shellCache);
 
   await app.register(fastifyStatic, {
     root: join(paths.clientDir, 'assets'),
@@ -64,20 +68,26 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
       const mall = {
         async api<T>(path: string, init: ApiInit = {}) {
           const url = path.startsWith('/shop-') ? path : `/shop-api${path}`;
-          const res = await app.inject({
-            method: (init.method ?? 'GET') as 'GET',
-            url,
-            headers: {
-              'accept-language': init.lang ?? (req.headers['accept-language'] as string | undefined) ?? 'zh',
-              ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
-              ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
-              ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-              'x-forwarded-for': req.ip,
-            },
-            payload: init.body === undefined ? undefined : JSON.stringify(init.body),
-          });
-          const isJson = String(res.headers['content-type'] ?? '').includes('json');
-          return { status: res.statusCode, data: (isJson && res.body ? res.json() : res.body) as T };
+          const method = init.method ?? 'GET';
+          const lang = init.lang ?? (req.headers['accept-language'] as string | undefined) ?? 'zh';
+          const call = async (): Promise<CachedAnswer> => {
+            const res = await app.inject({
+              method: method as 'GET',
+              url,
+              headers: {
+                'accept-language': lang,
+                ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+                ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+                ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+                'x-forwarded-for': req.ip,
+              },
+              payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+            });
+            const isJson = String(res.headers['content-type'] ?? '').includes('json');
+            return { status: res.statusCode, data: isJson && res.body ? res.json() : res.body };
+          };
+          const answer = method === 'GET' && isShellPath(url) ? await shellCache.get(url, lang, call) : await call();
+          return answer as { status: number; data: T };
         },
       };
       // the page's inline scripts carry the nonce of this request's Content-Security-Policy (security-headers.ts)
