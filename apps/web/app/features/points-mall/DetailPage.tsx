@@ -15,8 +15,9 @@ import type { DetailData } from './points-mall.server';
 import './points-mall.css';
 
 export function DetailPage({ data }: { data: DetailData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { product: p, balance } = data;
+  const num = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'zh-CN');
   const user = useSessionUser();
   const login = useLoginPopup();
   const navigate = useNavigate();
@@ -99,7 +100,7 @@ export function DetailPage({ data }: { data: DetailData }) {
             )}
             {balance !== null && p.onShelf && !soldOut && (
               <p className={`pm-info__hint${short > 0 ? ' is-short' : ''}`}>
-                {short > 0 ? t('pointsMall.detail.notEnough', { n: short }) : t('pointsMall.detail.yourBalance', { points: balance })}
+                {short > 0 ? t('pointsMall.detail.notEnough', { n: num(short) }) : t('pointsMall.detail.yourBalance', { points: num(balance) })}
               </p>
             )}
           </div>

@@ -62,7 +62,7 @@ describe('points product', () => {
     fireEvent.click(more);
     expect((screen.getByRole('textbox', { name: '数量' }) as HTMLInputElement).value).toBe('2');
     expect(more.disabled).toBe(true);
-    expect(screen.getByText('您当前有5000积分')).toBeTruthy();
+    expect(screen.getByText('您当前有5,000积分')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '立即兑换' }));
     await flush();
     expect(app.location()).toBe('/submit-integral-order?prodId=1&count=2');
@@ -70,7 +70,7 @@ describe('points product', () => {
 
   it('en: not enough points says how many more; off shelf and sold out cannot be redeemed', () => {
     const { unmount } = renderAccount(<DetailPage data={{ product: product({ points: 3000 }), balance: 1000 }} />, { lang: 'en', user: demoUser() });
-    expect(screen.getByText('Not enough points: 2000 more needed')).toBeTruthy();
+    expect(screen.getByText('Not enough points: 2,000 more needed')).toBeTruthy();
     unmount();
     const off = renderAccount(<DetailPage data={{ product: product({ onShelf: false }), balance: 1000 }} />, { lang: 'en', user: demoUser() });
     expect(screen.getByText('This product is no longer offered').getAttribute('role')).toBe('status');
