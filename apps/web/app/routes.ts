@@ -79,9 +79,15 @@ export default [
       // after-sales: the request form and my requests
       route('apply-return', 'routes/user-center/apply-return.tsx'),
       route('uc-return', 'routes/user-center/uc-return.tsx'),
+      // invoices: my invoice requests, invoicing an order, my titles
+      route('uc-my-invoice', 'routes/user-center/uc-my-invoice.tsx'),
+      route('uc-order-invoice', 'routes/user-center/uc-order-invoice.tsx'),
+      route('uc-invoice-title', 'routes/user-center/uc-invoice-title.tsx'),
       // stores: the store account and store password
       route('uc-shopaccount', 'routes/user-center/uc-shopaccount.tsx'),
     ]),
+    // invoices: one invoice request with its e-invoice (token needed)
+    route('invoice-detail', 'routes/invoice-detail.tsx'),
     // chat: the buyer's customer-service conversations (token needed; the layout hides the header parts here)
     route('chat', 'routes/chat.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,9 @@
 // Invoices (issue 17, decision 026): kinds, states and limits, zod-free so the pages can import them without the
 // contract's schemas.
 
+/** Who an invoice is made out to: 1 a person (a name), 2 a unit (its name and unified social credit code). */
+export const INVOICE_TYPE = { personal: 1, unit: 2 } as const;
+
 /** What an invoice is made out as: 1 ordinary e-invoice (personal or unit), 2 VAT special invoice (units only). */
 export const INVOICE_KIND = { ordinary: 1, special: 2 } as const;
 

@@ -60,7 +60,7 @@ export const PRIVATE_ROUTES: ReadonlySet<string> = new Set([
   'routes/pay-success', 'routes/shop-apply', 'routes/company-auth', 'user-center', 'routes/login', 'routes/register',
   'routes/logine', 'routes/forget-password', 'routes/sandbox-pay', 'routes/not-found', 'routes/submit-integral-order',
   'routes/member-center/member-center', 'routes/member-center/buy-member',
-  'routes/chat',
+  'routes/chat', 'routes/invoice-detail',
 ]);
 
 /** Routes that render no page (resource routes): neither list applies. */

@@ -23,7 +23,6 @@ export const ORDER_TABS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 export const ORDER_TYPE = { general: 0, grouping: 1, seckill: 2, points: 3 } as const;
 export const GOODS_TYPE = { physical: 0, virtual: 1 } as const;
-export const INVOICE_TYPE = { personal: 1, unit: 2 } as const;
 /** Why an order was canceled. */
 export const CANCEL_REASON = { buyer: 1, expired: 2, groupFailed: 3, refunded: 4 } as const;
 /** Package logistics (SPEC §4). */

@@ -9,6 +9,7 @@ import { Building2, Store } from 'lucide-react';
 import { MessageSquareText } from 'lucide-react';
 import { Undo2 } from 'lucide-react';
 import { Crown } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 
 export interface UcMenuItem {
   /** address of the page */
@@ -40,6 +41,7 @@ export const UC_MENU: UcMenuGroup[] = [
       { to: `${UC_BASE}/uc-return`, label: 'aftersale.menu', icon: Undo2, also: [`${UC_BASE}/apply-return`] },
       { to: `${UC_BASE}/uc-address`, label: 'orders.menu.addresses', icon: MapPin },
       { to: `${UC_BASE}/uc-comments`, label: 'review.uc.menu', icon: MessageSquareText },
+      { to: `${UC_BASE}/uc-my-invoice`, label: 'invoice.menu.mine', icon: ReceiptText, also: [`${UC_BASE}/uc-order-invoice`, `${UC_BASE}/uc-invoice-title`] },
     ],
   },
   {
