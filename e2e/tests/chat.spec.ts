@@ -1,0 +1,74 @@
+// Customer-service chat in zh and en (issue 15): a new buyer opens the chat from a product page of demo_seller's shop
+// ("联系客服 / Contact the shop") and sends a text and an image; demo_seller answers from the service desk of the
+// seller centre in another browser context; each side sees the other's message at once (the socket); the buyer
+// leaves, the seller answers again, and back on the storefront the top bar shows the unread count.
+// Serial: the seller's desk socket is one per agent (a second one would take the first over with code 11).
+import { expect, test } from '@playwright/test';
+import { enterStorePassword, openConsole, PNG } from './support/console';
+import { registerUser, tokenOf } from './support/storefront';
+
+test.describe.configure({ mode: 'serial' });
+
+const TEXTS = {
+  zh: { contact: '联系客服', input: '消息内容', unread: /消息（1条未读）/ },
+  en: { contact: 'Contact the shop', input: 'Message', unread: /Messages \(1 unread\)/ },
+} as const;
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`a buyer asks from a product page, the seller answers from the desk, unread when the buyer comes back (${lang})`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const T = TEXTS[lang];
+    const q = lang === 'en' ? '?lang=en' : '';
+    const sellerToken = await tokenOf(page.request, 'demo_seller', 'demo@123456');
+    const { shopId } = (await (await page.request.get('/shop-api/p/user/centerInfo', { headers: { Authorization: sellerToken } })).json()) as { shopId: number };
+    const { records } = (await (await page.request.get(`/shop-api/search/prodPage?shopId=${shopId}&size=1`)).json()) as { records: { prodId: number }[] };
+    const buyer = await registerUser(page.request, `ch${lang}`);
+    const token = await tokenOf(page.request, buyer.userName, buyer.passWord);
+    await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
+
+    // the seller's desk, in its own browser
+    const sellerContext = await browser.newContext();
+    const desk = await sellerContext.newPage();
+    await openConsole(desk, 'seller', 'demo_seller', 'demo@123456');
+    await enterStorePassword(desk, 'store123');
+    await desk.goto('/console/seller/chat?lang=en');
+    await expect(desk.getByRole('switch', { name: 'Online' })).toBeVisible();
+
+    // the buyer: product page → contact the shop → /chat?shopId=…
+    await page.goto(`/detail/${records[0]!.prodId}${q}`);
+    await page.getByTestId('contact-shop').first().click();
+    await expect(page).toHaveURL(new RegExp(`/chat\\?shopId=${shopId}`));
+    await expect(page.getByTestId('chat-state')).toBeHidden();
+    const hello = `${lang === 'zh' ? '你好，有货吗' : 'Hello, in stock?'} ${Date.now() % 1e5}`;
+    await page.getByRole('textbox', { name: T.input }).fill(hello);
+    await page.keyboard.press('Enter');
+    const log = page.getByTestId('chat-messages');
+    await expect(log.getByText(hello)).toBeVisible();
+    await page.getByTestId('chat-image-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(log.locator('img.chat-msg__img')).toHaveCount(1);
+
+    // the desk sees it at once, opens it and answers
+    const row = desk.getByTestId('desk-conversation').filter({ hasText: buyer.userName });
+    await expect(row).toBeVisible();
+    await row.click();
+    const deskLog = desk.getByTestId('desk-messages');
+    await expect(deskLog.getByText(hello)).toBeVisible();
+    await expect(deskLog.locator('img')).toHaveCount(1);
+    const answer = `${lang === 'zh' ? '有货的，亲' : 'Yes, in stock'} ${Date.now() % 1e5}`;
+    await desk.getByRole('textbox', { name: 'Reply' }).fill(answer);
+    await desk.getByRole('button', { name: 'Send' }).click();
+    await expect(log.getByText(answer)).toBeVisible();
+
+    // the buyer leaves; a later answer waits as unread
+    await page.goto(`/help${q}`);
+    const later = `${lang === 'zh' ? '明天发货' : 'Ships tomorrow'} ${Date.now() % 1e5}`;
+    await desk.getByRole('textbox', { name: 'Reply' }).fill(later);
+    await desk.getByRole('button', { name: 'Send' }).click();
+    await expect(deskLog.getByText(later)).toBeVisible();
+    await page.goto(`/list${q}`);
+    await expect(page.getByTestId('chat-unread').first()).toHaveAccessibleName(T.unread);
+    await page.getByTestId('chat-unread').first().click();
+    await expect(page.getByTestId('chat-messages').getByText(later)).toBeVisible();
+    await sellerContext.close();
+  });
+}
