@@ -184,4 +184,30 @@ describeEachEngine('points mall: redeem', (ctx) => {
     expect((await refundDetail(ctx, b.token, sn)).status).toBe(REFUND_STATUS.refunded);
     await expectLedgerSums(ctx, b.userId, 700);
   });
+
+  it('a refund of a points-only order (no money: amount 0) settles at once and gives the points back; 0 stays refused for a paid order', async () => {
+    const shop = await seller(ctx);
+    const { prodId: linked, skuIds } = await createProduct(ctx, shop);
+    const { prodId } = await pointsProduct(ctx, { points: 400, stock: 5 }, skuIds[0]);
+    const b = await redeemer(ctx, 1000);
+    const orderNumber = await redeem(ctx, b.token, prodId, 2);
+    expect((await orderRow(ctx, orderNumber)).status).toBe(ORDER_STATUS.pendingDelivery);
+    await expectLedgerSums(ctx, b.userId, 200);
+    const [line] = await ctx().database.db.select().from(schema.orderItem).where(eq(schema.orderItem.orderId, (await orderRow(ctx, orderNumber)).id));
+    const sale = { seller: shop, buyer: b, orderNumber, itemIds: [line!.id], skuIds, prodId: linked };
+    const opts = await options(ctx, b.token, orderNumber, [line!.id]);
+    expect(opts.lines[0].refundableAmount).toBe(0);
+    const sn = await applied(ctx, sale, { mode: 1, cargoStatus: 0, reason: 'other', items: [{ itemId: line!.id, count: 1 }], amount: 0 });
+    expect((await shop.api('POST', `/refunds/${sn}/accept`, {})).statusCode).toBe(200);
+    expect((await refundDetail(ctx, b.token, sn)).status).toBe(REFUND_STATUS.refunded);
+    await expectLedgerSums(ctx, b.userId, 600);
+    // a paid order's 0 is still refused (zh/en)
+    const paid = await pointsProduct(ctx, { points: 100, cash: 500, stock: 5 }, skuIds[0]);
+    const buyer = await payer(ctx, 1_000_00);
+    await earn(ctx, buyer.userId, 1000);
+    const cashOrder = await redeem(ctx, buyer.token, paid.prodId, 1);
+    expect((await balancePay(ctx, buyer.token, [cashOrder])).statusCode).toBe(200);
+    await expectRefused((lang) => call(ctx, 'POST', '/p/refund/apply', { orderNumber: cashOrder, items: [], mode: 1, cargoStatus: 0, reason: 'other', amount: 0, note: '', vouchers: [], mobile: '13800138000' }, { token: buyer.token, lang }),
+      '请输入退款金额', 'Please enter the refund amount');
+  });
 });

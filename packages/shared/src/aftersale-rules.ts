@@ -9,9 +9,12 @@ const MOBILE_RE = /^1\d{10}$/;
 
 export const refundReasonRule = (reason: unknown): MessageKey | null => (isRefundReason(reason) ? null : 'refund.reasonRequired');
 
-/** Amount in fen: a positive whole number, at most `maxFen` (what is still refundable for the chosen lines). */
+/**
+ * Amount in fen: a positive whole number, at most `maxFen` (what is still refundable for the chosen lines); 0 only
+ * when nothing may be refunded in money (`maxFen` 0: lines paid with points alone, a points-mall order).
+ */
 export function refundAmountRule(fen: unknown, maxFen: number): MessageKey | null {
-  if (typeof fen !== 'number' || !Number.isInteger(fen) || fen <= 0) return 'refund.amountRequired';
+  if (typeof fen !== 'number' || !Number.isInteger(fen) || fen < 0 || (fen === 0 && maxFen > 0)) return 'refund.amountRequired';
   return fen > maxFen ? 'refund.amountTooMuch' : null;
 }
 

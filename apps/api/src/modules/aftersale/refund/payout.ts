@@ -110,6 +110,11 @@ export function createRefundPayout(db: Db, deps: PayoutDeps) {
   /** Starts (or finds) the payment refund of a request whose money is due, and settles it when it is done. */
   async function pay(r: Pick<RefundRow, 'id' | 'refundSn' | 'orderNumber' | 'amount' | 'reason' | 'payDueAt' | 'refundedAt'>): Promise<void> {
     if (!r.payDueAt || r.refundedAt) return;
+    // nothing to pay back in money (a points-only order): the request settles at once and its points come back
+    if (r.amount === 0) {
+      await settle(r.id);
+      return;
+    }
     let answer: Awaited<ReturnType<PaymentService['refundPart']>>;
     try {
       answer = await deps.payment().refundPart(r.orderNumber, r.amount, { idemKey: payIdemKey(r.refundSn), reason: payReason(r.reason) });

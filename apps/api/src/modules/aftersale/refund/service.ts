@@ -136,7 +136,8 @@ export function createRefundService(db: Db, deps: RefundDeps) {
   /** The form's fields checked by the shared rules (on the text as sent: a note of spaces is refused), then trimmed. */
   const bodyFields = (userId: number, b: RefundEditBody) => {
     checkFields(userId, { reason: b.reason ?? '', note: b.note ?? '', vouchers: b.vouchers ?? [], mobile: b.mobile ?? '' });
-    check(refundAmountRule(b.amount, Number.MAX_SAFE_INTEGER));
+    // (0 passes here: it is refused below unless the chosen lines were paid with points alone)
+    check(refundAmountRule(b.amount, b.amount === 0 ? 0 : Number.MAX_SAFE_INTEGER));
     return {
       mode: b.mode ?? 0, cargoStatus: b.cargoStatus ?? -1, reason: b.reason ?? '', amount: b.amount as number,
       note: (b.note ?? '').trim(), vouchers: b.vouchers ?? [], mobile: (b.mobile ?? '').trim(),
