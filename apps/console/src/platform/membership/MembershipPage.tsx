@@ -19,7 +19,7 @@ const idText = (a: number[]) => a.join(', ');
 type LevelValues = Omit<MemberLevelBody, 'icon' | 'couponIds'> & { icon: string[]; couponIds: string };
 type PlanValues = Omit<MemberPlanBody, 'price' | 'monthlyCouponIds'> & { priceYuan: number; monthlyCouponIds: string };
 
-function LevelsTab() {
+export function LevelsTab() {
   const { t } = useI18n();
   const [reloadKey, setReloadKey] = useState(0);
   const [editing, setEditing] = useState<{ row: MemberLevelView | null; values: Partial<LevelValues> } | null>(null);
@@ -90,7 +90,7 @@ function LevelsTab() {
   );
 }
 
-function PlansTab() {
+export function PlansTab() {
   const { t } = useI18n();
   const [reloadKey, setReloadKey] = useState(0);
   const [editing, setEditing] = useState<{ row: MemberPlanView | null; values: Partial<PlanValues> } | null>(null);
@@ -155,7 +155,7 @@ function PlansTab() {
   );
 }
 
-function RulesTab() {
+export function RulesTab() {
   const { t } = useI18n();
   const [form] = Form.useForm<GrowthRules>();
   const [busy, setBusy] = useState(false);
@@ -199,7 +199,7 @@ function RulesTab() {
   );
 }
 
-function PurchasesTab() {
+export function PurchasesTab() {
   const { t } = useI18n();
   const [reloadKey, setReloadKey] = useState(0);
   const load = useCallback(async (current: number, size: number) => {
@@ -230,7 +230,7 @@ function PurchasesTab() {
         { title: t('membership.status'), dataIndex: 'status', render: (v: MemberPurchaseView['status']) => <Tag color={v === 'paid' ? 'green' : undefined}>{t(`membership.state.${v}`)}</Tag> },
         { title: t('membership.validity'), key: 'validity', render: (_, r) => (r.startsAt ? `${day(r.startsAt)} – ${day(r.endsAt)}` : '') },
         {
-          title: t('app.actions'), key: 'actions', render: (_, r) => (r.refundBlockedBy ? (r.status === 'paid' ? <span>{t(`membership.refundBlocked.${r.refundBlockedBy}`)}</span> : null) : (
+          title: t('app.actions'), key: 'actions', render: (_, r) => (r.refundBlockedBy ? (r.status === 'paid' ? <span>{t(`membership.refundBlocked.${r.refundBlockedBy.split('.').pop()}`)}</span> : null) : (
             <Popconfirm title={t('membership.refundConfirm')} onConfirm={() => void refund(r.id)} okText={t('membership.refund')} cancelText={t('app.cancel')}>
               <Button type="link" size="small" danger>{t('membership.refund')}</Button>
             </Popconfirm>
