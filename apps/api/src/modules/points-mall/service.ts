@@ -27,6 +27,8 @@ export interface PointsMallDeps {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A sentence without its closing punctuation (the demo descriptions add their own). */
+const trimEnd = (s: string) => s.replace(/[\s.。;；,，!！]+$/u, '');
 
 export function createPointsMallService(db: Db, deps: PointsMallDeps) {
   const { clock, skus } = deps;
@@ -156,8 +158,8 @@ export function createPointsMallService(db: Db, deps: PointsMallDeps) {
         const p = plan[i]!;
         await admin.create({
           nameZh: detail.prodName.slice(0, 60), nameEn: (en?.prodName ?? detail.prodName).slice(0, 60), pics: detail.images.slice(0, 5),
-          descZh: `${detail.brief || detail.prodName}。积分兑换，全国包邮，兑换后48小时内发货。`,
-          descEn: `${en?.brief || en?.prodName || detail.prodName}. Redeemed with points and delivered free; shipped within 48 hours of the redemption.`,
+          descZh: `${trimEnd(detail.brief || detail.prodName)}。积分兑换，全国包邮，兑换后48小时内发货。`,
+          descEn: `${trimEnd(en?.brief || en?.prodName || detail.prodName)}. Redeemed with points and delivered free; shipped within 48 hours of the redemption.`,
           skuId: sku.skuId, points: p.points, cash: p.cash, stock: p.stock, perUserLimit: p.limit, status: ON_SHELF, sort: i,
         }, 'zh', `demo-points-${i}`).catch(() => undefined);
       }
