@@ -39,7 +39,7 @@ export function describeChat(name: string, suite: (ctx: Ctx) => void) {
         const addr = app.server.address();
         const port = typeof addr === 'object' && addr ? addr.port : 0;
         current = { app, database: fresh.database, engine, clock, base: `ws://127.0.0.1:${port}`, uploadsDir, bus: bus ? 'redis' : 'memory' };
-      }, 60_000);
+      }, 180_000);
       afterAll(async () => {
         await current?.app.close();
         await bus?.close();
