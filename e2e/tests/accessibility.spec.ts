@@ -19,7 +19,7 @@ interface Found {
 
 async function scan(page: Page, name: string, found: Found[]): Promise<void> {
   const t0 = Date.now();
-  const result = await new AxeBuilder({ page }).withTags(TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const result = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   if (process.env.AXE_TIMING) console.log(`${name}: ${Date.now() - t0} ms, ${await page.locator('*').count()} elements`);
   for (const v of result.violations) {
     const impact = v.impact ?? 'minor';

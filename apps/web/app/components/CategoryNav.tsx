@@ -1,14 +1,16 @@
 // Category nav bar: the all-categories button with its panel, then the site nav (home first, zones, links).
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, X } from 'lucide-react';
 import type { NavItem } from '@mall/shared';
 import { useShell } from '../lib/shell';
 import { CategoryPanel } from './CategoryPanel';
+import { navItemActive } from '../lib/nav-active';
 
 function NavEntry({ item }: { item: NavItem }) {
   const { t } = useTranslation();
+  const location = useLocation();
   if (item.isOut) {
     return (
       <a href={item.uri} target="_blank" rel="noopener noreferrer">
@@ -17,10 +19,12 @@ function NavEntry({ item }: { item: NavItem }) {
       </a>
     );
   }
+  // not NavLink: it ignores the query, which lit up every zone entry at once on one zone's page
+  const active = navItemActive(item.uri, location);
   return (
-    <NavLink to={item.uri || '/'} end={item.uri === '/' || item.uri === ''}>
+    <Link to={item.uri || '/'} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
       {item.name}
-    </NavLink>
+    </Link>
   );
 }
 

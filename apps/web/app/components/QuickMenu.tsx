@@ -1,6 +1,7 @@
 // Fixed right-side quick menu (SPEC §2): login, register, consult, favourites (needs login), back to top.
 // Logged out, login and favourites open the login popup (the links stay for when scripts are not there yet);
 // logged in, login becomes the user center and favourites go to the collection.
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowUp, Headset, Heart, User, UserPlus } from 'lucide-react';
@@ -14,6 +15,18 @@ export function loginRedirectHref(location: { pathname: string; search: string }
 
 export const COLLECTION_PATH = '/user-center/uc-collection';
 
+/** Whether the window has scrolled more than one screen down (false on the server and before the first scroll). */
+export function useScrolledAScreen(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const check = () => setScrolled(window.scrollY > window.innerHeight);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, []);
+  return scrolled;
+}
+
 export function QuickMenu() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -23,8 +36,11 @@ export function QuickMenu() {
     e.preventDefault();
     popup.open();
   };
+  // Below 1232 px the page reaches the window's edge: there the menu is only the back-to-top button, shown once the
+  // page has scrolled a screen down (layout.css), so it never sits over the first screen's content.
+  const scrolled = useScrolledAScreen();
   return (
-    <nav className="quick" aria-label={t('quick.label')}>
+    <nav className={`quick${scrolled ? ' is-scrolled' : ''}`} aria-label={t('quick.label')}>
       <ul>
         {user ? (
           <li>

@@ -99,7 +99,7 @@ export default function List({ loaderData }: Route.ComponentProps) {
       <ListToolbar params={params} total={page.total} capped={page.capped} />
       {page.fuzzy && <p className="list__fuzzy">{t('catalog.list.fuzzy', { keyword: params.pn })}</p>}
       {page.total === 0 ? (
-        <EmptyResult keyword={params.pn} recommendations={recommendations} resetHref={params.pn || params.cpid ? '/list' : undefined} />
+        <EmptyResult keyword={params.pn} recommendations={recommendations} resetHref={params.pn || params.cpid ? '/list' : undefined} specials={specials} />
       ) : (
         <>
           <ProductGrid products={page.records} eagerFirst={5} specials={specials} />

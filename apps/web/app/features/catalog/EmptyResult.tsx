@@ -2,10 +2,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PackageSearch } from 'lucide-react';
-import type { ProductCard as ProductCardData } from '@mall/shared';
+import type { ProductCard as ProductCardData, ProductDiscount } from '@mall/shared';
 import { ProductGrid } from './ProductGrid';
 
-export function EmptyResult({ keyword, recommendations, resetHref }: { keyword: string; recommendations: ProductCardData[]; resetHref?: string }) {
+export function EmptyResult({ keyword, recommendations, resetHref, specials }: {
+  keyword: string;
+  recommendations: ProductCardData[];
+  resetHref?: string;
+  /** special discounts by product id: the recommendations show the special price like cards elsewhere */
+  specials?: Record<number, ProductDiscount>;
+}) {
   const { t } = useTranslation();
   return (
     <div className="empty-result">
@@ -34,7 +40,7 @@ export function EmptyResult({ keyword, recommendations, resetHref }: { keyword: 
           <div className="section__head">
             <h2 id="empty-recommend">{t('catalog.empty.recommend')}</h2>
           </div>
-          <ProductGrid products={recommendations} />
+          <ProductGrid products={recommendations} specials={specials} />
         </section>
       )}
     </div>
