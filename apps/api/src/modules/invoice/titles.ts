@@ -78,6 +78,15 @@ export function createInvoiceTitles(db: Db, deps: { clock: Clock }) {
       });
     },
 
+    /** Demo data (main.ts): the buyer keeps a company title (the default, VAT special) and a personal one. Once. */
+    async ensureDemo(userId: number): Promise<void> {
+      const [n] = await db.select({ n: count() }).from(invoiceTitle).where(eq(invoiceTitle.userId, userId));
+      if (Number(n?.n ?? 0) > 0) return;
+      const base = { regAddress: '', regPhone: '', bankName: '', bankAccount: '' };
+      await this.add(userId, { invoiceType: 2, kind: 2, title: '上海云杉贸易有限公司', taxNumber: '91310115MA1K4ABC2B', regAddress: '上海市浦东新区张江路88号', regPhone: '021-58880000', bankName: '招商银行上海张江支行', bankAccount: '121908765410001', isDefault: true });
+      await this.add(userId, { invoiceType: 1, kind: 1, title: '演示买家', taxNumber: '', ...base, isDefault: false });
+    },
+
     async remove(userId: number, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         await lockUser(tx, userId);
