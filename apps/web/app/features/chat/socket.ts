@@ -27,7 +27,9 @@ export function wsUrl(url: string, loc: { protocol: string; host: string }): str
 
 export function createChatSocket(o: ChatSocketOptions) {
   const WS = o.WebSocketImpl ?? WebSocket;
-  const t = o.timers ?? { setTimeout, clearTimeout, setInterval, clearInterval };
+  // bound: a browser's timer functions throw 'Illegal invocation' when called as methods of another object
+  const g = globalThis;
+  const t = o.timers ?? { setTimeout: g.setTimeout.bind(g), clearTimeout: g.clearTimeout.bind(g), setInterval: g.setInterval.bind(g), clearInterval: g.clearInterval.bind(g) };
   let ws: WebSocket | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
