@@ -17,6 +17,7 @@ export function OrderActions({
   status,
   onDeleted,
   size = 'sm',
+  noBuyAgain = false,
   children,
 }: {
   orderNumber: string;
@@ -24,6 +25,8 @@ export function OrderActions({
   /** after a delete (the detail page leaves for the list); default: reload the page's data */
   onDeleted?(): void;
   size?: 'sm' | 'md';
+  /** a points order: buying again would put the goods in the cart at their shop price, so it is not offered */
+  noBuyAgain?: boolean;
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -34,7 +37,7 @@ export function OrderActions({
   const revalidator = useRevalidator();
   const [asking, setAsking] = useState<Asked | null>(null);
   const [busy, setBusy] = useState(false);
-  const actions = actionsOf(status);
+  const actions = actionsOf(status).filter((a) => !(noBuyAgain && a === 'buyAgain'));
   const btn = size === 'sm' ? 'btn btn--sm' : 'btn';
 
   async function perform(action: Asked) {

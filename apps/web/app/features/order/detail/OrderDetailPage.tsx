@@ -3,7 +3,7 @@
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Store } from 'lucide-react';
-import { CANCEL_REASON, INVOICE_TYPE, ORDER_STATUS, formatPrice, maskMobile, type OrderDetail } from '@mall/shared';
+import { CANCEL_REASON, INVOICE_TYPE, ORDER_STATUS, ORDER_TYPE, formatPrice, maskMobile, type OrderDetail } from '@mall/shared';
 import { Price } from '../../../components/Price';
 import { imgSrcSet, imgUrl } from '../../../lib/images';
 import { AddressText } from '../../address/AddressCard';
@@ -81,6 +81,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
             orderNumber={order.orderNumber}
             status={order.status}
             size="md"
+            noBuyAgain={order.orderType === ORDER_TYPE.points}
             onDeleted={() => void navigate('/user-center/uc-order', { replace: true })}
           >
             {hasRefundOrderLink(order) && <RefundOrderLink order={order} size="md" />}

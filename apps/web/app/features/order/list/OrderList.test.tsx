@@ -54,6 +54,18 @@ const counts = { unPay: 2, payed: 1, consignment: 0, unComment: 0, refund: 0 };
 const page = (records: OrderSummary[]) => ({ records, total: records.length, current: 1, size: 10, pages: 1 });
 
 describe('my orders', () => {
+  it('a points order is marked with its points and offers no buy-again (zh, en)', () => {
+    const completed = { ...order('P1', 5), orderType: 3, pointsUsed: 1200, productTotal: 0, actualTotal: 0 };
+    const { unmount } = renderAccount(<OrderList page={page([completed, order('N2', 5)])} counts={counts} status={0} keyword="" />, { user: demoUser(), url: '/user-center/uc-order' });
+    const [points, plain] = screen.getAllByRole('listitem').filter((li) => li.classList.contains('uo-order'));
+    expect(within(points!).getByTestId('points-order-tag').textContent).toBe('积分订单 · 1,200积分');
+    expect(within(points!).queryByRole('button', { name: '再次购买' })).toBeNull();
+    expect(within(plain!).getByRole('button', { name: '再次购买' })).toBeTruthy();
+    unmount();
+    renderAccount(<OrderList page={page([completed])} counts={counts} status={0} keyword="" />, { lang: 'en', user: demoUser(), url: '/user-center/uc-order' });
+    expect(screen.getByTestId('points-order-tag').textContent).toBe('Points order · 1,200 points');
+  });
+
   it('tabs with counts, the current one marked', () => {
     renderAccount(<OrderList page={page([order('N1', 1)])} counts={counts} status={1} keyword="" />, {
       user: demoUser(),

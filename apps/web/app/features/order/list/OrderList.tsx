@@ -3,7 +3,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList, Search, Store } from 'lucide-react';
-import { ORDER_STATUS, formatPrice, type OrderCountData, type OrderSummary, type Paged } from '@mall/shared';
+import { ORDER_STATUS, ORDER_TYPE, formatPrice, type OrderCountData, type OrderSummary, type Paged } from '@mall/shared';
 import { imgSrcSet, imgUrl } from '../../../lib/images';
 import { EmptyState } from '../ui/FormRow';
 import { OrderActions } from '../OrderActions';
@@ -187,7 +187,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           </Link>
         </div>
         <div className="uo-order__ops">
-          <OrderActions orderNumber={order.orderNumber} status={order.status}>
+          <OrderActions orderNumber={order.orderNumber} status={order.status} noBuyAgain={order.orderType === ORDER_TYPE.points}>
             {hasRefundOrderLink(order) && <RefundOrderLink order={order} />}
           </OrderActions>
         </div>
