@@ -9,7 +9,7 @@ const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 export function CardView({ card }: { card: ChatCard }) {
   const { t } = useI18n();
   return (
-    <Space align="start" style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 6, background: '#fff', width: '100%' }}>
+    <Space align="start" style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 6, background: '#fff', width: '100%', boxSizing: 'border-box', overflow: 'hidden' }}>
       {card.pic && <img src={card.pic.startsWith('/uploads/') ? `${card.pic}?w=200` : card.pic} alt="" width={44} height={44} style={{ objectFit: 'cover', borderRadius: 4 }} />}
       <Space orientation="vertical" size={0}>
         <Typography.Text type="secondary" style={{ fontSize: 11 }}>{card.kind === 'product' ? t('chatDesk.type.product') : `${t('chatDesk.type.order')} ${card.id}`}</Typography.Text>
