@@ -159,7 +159,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const apiFallback = registerApiFallback(app); // before the routes: it indexes them
   registerJsonBody(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app); // CSP, framing, nosniff, referrer, HSTS over HTTPS: every answer
+  // CSP, framing, nosniff, referrer, HSTS over HTTPS: every answer; a chat host of its own may be called (its socket)
+  await registerSecurityHeaders(app, { connectSrc: opts.chat?.host ? [opts.chat.host.replace(/^http/, 'ws')] : [] });
   await registerOpenApi(app);
 
   const clock = opts.clock ?? systemClock;

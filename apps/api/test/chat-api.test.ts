@@ -98,3 +98,19 @@ describe('chat rules without a server', () => {
     expect(withinServiceHours(new Date('2026-11-21T15:00:00Z'), { start: '22:00', end: '06:00' })).toBe(true); // 23:00
   });
 });
+
+describe('CHAT_HOST', () => {
+  it('the pages may open the socket on the chat host (CSP connect-src names it)', async () => {
+    const { openDatabase } = await import('@mall/db');
+    const { buildApp } = await import('../src/server');
+    const database = await openDatabase();
+    const app = await buildApp({ database, uploadsDir: '/nonexistent', mode: 'test', chat: { host: 'https://im.example.com' } });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/shop-api/openapi.json' });
+      expect(res.headers['content-security-policy']).toContain("connect-src 'self' wss://im.example.com");
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 60_000);
+});

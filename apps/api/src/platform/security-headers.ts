@@ -48,9 +48,11 @@ export const CSP_DIRECTIVES = {
 
 const hsts = strictTransportSecurity({ maxAge: 365 * 24 * 3600, includeSubDomains: true });
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/** `connectSrc`: more origins the pages may call (the chat host's socket, CHAT_HOST: decision 025). */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { connectSrc?: string[] } = {}) {
+  const directives = opts.connectSrc?.length ? { ...CSP_DIRECTIVES, connectSrc: [...CSP_DIRECTIVES.connectSrc, ...opts.connectSrc] } : CSP_DIRECTIVES;
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
