@@ -11,7 +11,7 @@ import { expectRefused, get, post } from './account-helpers';
 import { makeCoupon } from './coupon-helpers';
 import { describeEachEngine } from './harness';
 import { admin, clearLevels, makePlan, planBody } from './membership-helpers';
-import { confirm, freshSkus, submit } from './order-helpers';
+import { addToCart, confirm, freshSkus, submit } from './order-helpers';
 import { balanceOf, payer, PAY_PW, sandboxConfirm } from './payment-helpers';
 import { travel } from './points-helpers';
 
@@ -120,6 +120,9 @@ describeEachEngine('membership: paid', (ctx) => {
     const b = await payer(ctx, 1_000_000);
     const skus = await freshSkus(ctx, 2, { price: 3333, sameShop: true });
     const body = { orderItem: { prodId: skus[0]!.prodId, skuId: skus[0]!.skuId, prodCount: 3 } };
+    const basketId = await addToCart(ctx, b.token, skus[1]!, 3);
+    const cartTotal = (await post(ctx, '/p/shopCart/totalPay', [basketId], { token: b.token })).json();
+    expect(cartTotal).toEqual({ totalMoney: 9999, memberMoney: 9999 - Math.floor((9999 * 95 + 50) / 100), subtractMoney: cartTotal.memberMoney, finalMoney: 9999 - cartTotal.memberMoney, count: 3 });
     const byLevel = (await confirm(ctx, b.token, body)).json();
     expect(byLevel.member).toMatchObject({ percent: 95, source: 'level', freeShipping: true, discount: 9999 - Math.floor((9999 * 95 + 50) / 100) });
     expect(byLevel.freight).toBe(0);

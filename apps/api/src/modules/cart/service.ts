@@ -94,7 +94,7 @@ export function createCartService(db: Db, deps: CartDeps) {
       const totalMoney = drafts.reduce((s, d) => s + d.productTotal, 0);
       const memberMoney = drafts.reduce((s, d) => s + d.memberDiscount, 0);
       const subtractMoney = drafts.reduce((s, d) => s + d.shopDiscount, 0) + memberMoney;
-      return { totalMoney, subtractMoney, memberMoney, finalMoney: totalMoney - subtractMoney, count: lines.reduce((s, l) => s + l.prodCount, 0) };
+      return { totalMoney, subtractMoney, ...(memberMoney > 0 ? { memberMoney } : {}), finalMoney: totalMoney - subtractMoney, count: lines.reduce((s, l) => s + l.prodCount, 0) };
     },
 
     /** Units in the cart (the header's cart badge). */
