@@ -2,7 +2,7 @@
 // see lib/nonce.ts) on every inline script: React's own streaming scripts (renderToPipeableStream's nonce), React
 // Router's streamed data and, through ServerRouter's nonce, its <Scripts>, <ScrollRestoration> and <Links> (they
 // take it when given none), and ours (NonceContext). entry.server.test.tsx checks every <script> of a page.
-import { PassThrough } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
@@ -13,6 +13,32 @@ import { NonceContext } from './lib/nonce';
 import { pageCacheControl, PRIVATE_CACHE, varyCookie } from './lib/seo';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The page's bytes as React flushes them: React writes a batch in 2 KB pieces and then calls `flush()` (the hook it
+ * offers compression streams), so each batch goes out as one chunk, one socket write, instead of one per piece
+ * (decision 024). Streaming is kept: a batch is passed on as soon as React says it is complete.
+ */
+class FlushBatches extends Transform {
+  private parts: Uint8Array[] = [];
+  constructor(private readonly onFinal: () => void) {
+    super();
+  }
+  override _transform(chunk: Uint8Array, _enc: BufferEncoding, callback: TransformCallback) {
+    this.parts.push(chunk);
+    callback();
+  }
+  flush() {
+    if (this.parts.length === 0) return;
+    this.push(this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts));
+    this.parts = [];
+  }
+  override _flush(callback: TransformCallback) {
+    this.flush();
+    this.onFinal();
+    callback();
+  }
+}
 
 /**
  * Caching and indexing of a page (lib/seo.ts): a shared cache may keep only an anonymous visitor's public page, the
@@ -61,12 +87,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new FlushBatches(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);

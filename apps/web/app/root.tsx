@@ -1,6 +1,6 @@
 // first: zod's jitless mode before any module builds a schema (no eval probe under the CSP; see the module)
 import '@mall/shared/zod-jitless';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -17,7 +17,7 @@ import {
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { isLang, type Lang, type WebConfig } from '@mall/shared';
 import type { Route } from './+types/root';
-import { createI18n } from './i18n';
+import { i18nOf } from './i18n';
 import { chooseLang, htmlLang } from './lib/lang';
 import { loadShell, type ShellData } from './lib/shell';
 import { getOr } from './lib/api';
@@ -115,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
   const fromError = rootErrorData(error);
   const lang: Lang = shell?.lang ?? fromError.lang ?? 'zh';
-  const i18n = useMemo(() => createI18n(lang), [lang]);
+  const i18n = i18nOf(lang);
   const favicon = shell ? shell.config?.pcTitleImg : fromError.favicon;
   return (
     // The inline script of the top ad may add a class to <html> before hydration.

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LayoutGrid, X } from 'lucide-react';
 import type { NavItem } from '@mall/shared';
 import { useShell } from '../lib/shell';
+import { useCategoryTree } from '../lib/categories';
 import { CategoryPanel } from './CategoryPanel';
 import { navItemActive } from '../lib/nav-active';
 
@@ -31,11 +32,15 @@ function NavEntry({ item }: { item: NavItem }) {
 /**
  * `pinned`: the home page shows the panel open beside the banner, so the button only opens the phone drawer.
  * Elsewhere the panel drops down on hover or keyboard focus (and on click), and is a drawer on small screens.
+ * The tree is not in the page: it loads when the panel is first about to open (lib/categories.ts).
  */
 export function CategoryNav({ pinned = false }: { pinned?: boolean }) {
   const { t } = useTranslation();
-  const { nav, categories } = useShell();
+  const { nav, lang } = useShell();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const categories = useCategoryTree(lang, wanted || open);
+  const want = () => setWanted(true);
   const panelId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -69,20 +74,23 @@ export function CategoryNav({ pinned = false }: { pinned?: boolean }) {
         <div
           className={`catnav__all${pinned ? ' is-pinned' : ''}${open ? ' is-open' : ''}`}
           onMouseLeave={() => setOpen(false)}
+          onMouseEnter={want}
+          onFocus={want}
+          onTouchStart={want}
         >
           <button
             ref={buttonRef}
             type="button"
             className="catnav__button"
             aria-expanded={open}
-            aria-controls={!pinned || open ? panelId : undefined}
+            aria-controls={(!pinned || open) && categories ? panelId : undefined}
             onClick={() => setOpen((o) => !o)}
           >
             <LayoutGrid size={16} aria-hidden="true" />
             <span>{t('nav.allCategories')}</span>
           </button>
           {/* On the home page the panel is already open beside the banner: the copy here is only the phone drawer. */}
-          {(!pinned || open) && (
+          {(!pinned || open) && categories && (
             <div className="catnav__dropdown">
               <div className="catnav__drawer-head">
                 <span>{t('nav.categories')}</span>

@@ -1,14 +1,14 @@
 // The three-level category panel (SPEC §2): level 1 in a column, levels 2 and 3 in a fly-out on hover or focus.
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import type { CategoryNode } from '@mall/shared';
+import type { NavCategory } from '../lib/categories';
 
 /** Product list of a category: cpid = category id, cindex = its level (1-3). */
-export function categoryHref(node: CategoryNode, level: 1 | 2 | 3): string {
+export function categoryHref(node: NavCategory, level: 1 | 2 | 3): string {
   return `/list?${new URLSearchParams({ cpid: String(node.categoryId), cindex: String(level) })}`;
 }
 
-export function CategoryPanel({ categories, id, label }: { categories: CategoryNode[]; id?: string; label: string }) {
+export function CategoryPanel({ categories, id, label }: { categories: NavCategory[]; id?: string; label: string }) {
   return (
     <nav className="catpanel" id={id} aria-label={label}>
       <ul className="catpanel__l1">

@@ -1,6 +1,6 @@
-// The data every layout needs (top bar, header, category nav, footer), fetched once by the root loader.
+// The data every layout needs (top bar, header, nav, footer), fetched once by the root loader. The category tree is
+// not part of it (lib/categories.ts): it was two thirds of every page's serialised data.
 import type {
-  CategoryNode,
   FriendLinkItem,
   HelpCategoryItem,
   HotSearchItem,
@@ -20,13 +20,12 @@ export interface ShellData {
   serviceSwitch: ServiceSwitch;
   hotWords: HotSearchItem[];
   nav: NavItem[];
-  categories: CategoryNode[];
   helpCategories: HelpCategoryItem[];
   friendLinks: FriendLinkItem[];
 }
 
 export async function loadShell(context: AppLoadContext, lang: Lang): Promise<ShellData> {
-  const [config, serviceSwitch, hotWords, nav, categories, help, links] = await Promise.all([
+  const [config, serviceSwitch, hotWords, nav, help, links] = await Promise.all([
     getOr<WebConfig | null>(context, '/webConfig/getPcWebConfig', lang, null),
     getOr<ServiceSwitch>(context, '/sys/config/info/getSysServiceSwitch', lang, {
       serviceTermsSwitch: true,
@@ -34,7 +33,6 @@ export async function loadShell(context: AppLoadContext, lang: Lang): Promise<Sh
     }),
     getOr<HotSearchItem[]>(context, `/search/hotSearch?number=${LIMITS.hotWords}`, lang, []),
     getOr<NavItem[]>(context, '/service/nav/page?showStatus=0', lang, []),
-    getOr<CategoryNode[]>(context, '/category/categoryInfo', lang, []),
     getOr<Paged<HelpCategoryItem>>(
       context,
       `/service/helpCategory/page?current=1&size=${LIMITS.helpPageSize}`,
@@ -54,7 +52,6 @@ export async function loadShell(context: AppLoadContext, lang: Lang): Promise<Sh
     serviceSwitch,
     hotWords: Array.isArray(hotWords) ? hotWords.slice(0, LIMITS.hotWords) : [],
     nav: Array.isArray(nav) ? nav : [],
-    categories: Array.isArray(categories) ? categories : [],
     helpCategories: help.records ?? [],
     friendLinks: links.records ?? [],
   };

@@ -11,6 +11,7 @@ import { emptyPage, getOr } from '../lib/api';
 import { requestLang } from '../lib/lang';
 import { pageMeta } from '../lib/meta';
 import { useShell } from '../lib/shell';
+import { loadCategoryTree } from '../lib/categories';
 import { CategoryPanel } from '../components/CategoryPanel';
 import { ShopCard } from '../components/ShopCard';
 import { Banner } from '../features/home/Banner';
@@ -21,7 +22,8 @@ import { QuickEntries } from '../features/home/QuickEntries';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const [banners, notices, latest, hot, shops] = await Promise.all([
+  const [categories, banners, notices, latest, hot, shops] = await Promise.all([
+    loadCategoryTree(context, lang),
     getOr<BannerItem[]>(context, '/indexImgs', lang, []),
     getOr<NoticeItem[]>(context, '/shop/notice/topNoticeList/0', lang, []),
     getOr<Paged<ProductCardData>>(context, '/prod/lastedProdPage?current=1&size=10', lang, emptyPage()),
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const newProducts = latest.records ?? [];
   const hotProducts = Array.isArray(hot) ? hot : [];
   return {
+    categories,
     banners: Array.isArray(banners) ? banners : [],
     notices: Array.isArray(notices) ? notices : [],
     newProducts,
@@ -61,8 +64,8 @@ function HomeGrid({ products, specials }: { products: ProductCardData[]; special
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { categories, config, nav } = useShell();
-  const { banners, notices, newProducts, hotProducts, shops, specials } = loaderData;
+  const { config, nav } = useShell();
+  const { categories, banners, notices, newProducts, hotProducts, shops, specials } = loaderData;
   const site = config?.siteName || t('site.name');
   return (
     <div className="container home">

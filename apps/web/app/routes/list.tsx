@@ -6,11 +6,11 @@ import { SEARCH_TYPE, type ProdSearchPage, type ProductCard } from '@mall/shared
 import type { Route } from './+types/list';
 import { getOr } from '../lib/api';
 import { requestLang } from '../lib/lang';
-import { useShell } from '../lib/shell';
+import { categoryPath, findCategory, loadCategoryTree, type NavCategory } from '../lib/categories';
 import { shellOf } from '../lib/meta';
 import { fixedT } from '../i18n';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { Breadcrumb, categoryListHref, categoryPath, findCategory } from '../features/catalog/Breadcrumb';
+import { Breadcrumb, categoryListHref } from '../features/catalog/Breadcrumb';
 import { EmptyResult } from '../features/catalog/EmptyResult';
 import { ListToolbar } from '../features/catalog/ListToolbar';
 import { Pagination } from '../features/catalog/Pagination';
@@ -30,17 +30,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (params.st === SEARCH_TYPE.shop) {
     return { params, shops: await loadShopResults(context, params.pn, params.page, lang), page: emptySearch, recommendations: [] as ProductCard[] };
   }
-  const page = await getOr<ProdSearchPage>(context, `/search/prodPage?${prodSearchQuery(params)}`, lang, emptySearch);
+  const [page, tree] = await Promise.all([
+    getOr<ProdSearchPage>(context, `/search/prodPage?${prodSearchQuery(params)}`, lang, emptySearch),
+    loadCategoryTree(context, lang),
+  ]);
   const recommendations = page.total === 0 ? await getOr<ProductCard[]>(context, '/prod/hotSaleProds?size=10', lang, []) : [];
   const specials = await loadSpecials(context, [...page.records, ...recommendations].map((p) => p.prodId), lang);
-  return { params, shops: null, page, recommendations, specials };
+  return { params, shops: null, page, recommendations, specials, ...categoryPlace(tree, params.cpid) };
+}
+
+/** Where the list sits in the tree (breadcrumb) and the chips under its title: only these go to the page. */
+function categoryPlace(tree: NavCategory[], cpid: number | null) {
+  const path = categoryPath(tree, cpid);
+  const node = findCategory(tree, cpid);
+  // sub-categories of the current one, or its siblings when it is a leaf, or the first level on the whole list
+  const parent = path.length > 1 ? findCategory(tree, path[path.length - 2]!.categoryId) : undefined;
+  const subs = node?.categories.length ? node.categories : (parent?.categories ?? (node ? [] : tree));
+  return { path, subs: subs.map((c) => ({ categoryId: c.categoryId, categoryName: c.categoryName, grade: c.grade })) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const shell = shellOf(matches);
   const t = fixedT(shell?.lang ?? 'zh');
   const p = loaderData?.params;
-  const category = p ? categoryPath(shell?.categories ?? [], p.cpid).at(-1)?.categoryName : undefined;
+  const category = loaderData && 'path' in loaderData ? loaderData.path.at(-1)?.categoryName : undefined;
   const title = p?.pn ? t('catalog.list.titleSearch', { keyword: p.pn }) : (category ?? t('catalog.list.all'));
   const site = shell?.config?.siteName || t('site.name');
   const description = p?.pn
@@ -55,14 +68,10 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function List({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { categories } = useShell();
   const { params, shops, page, recommendations } = loaderData;
   const specials = 'specials' in loaderData ? loaderData.specials : undefined;
-  const path = categoryPath(categories, params.cpid);
-  const node = findCategory(categories, params.cpid);
-  // sub-categories of the current one, or its siblings when it is a leaf
-  const parent = path.length > 1 ? findCategory(categories, path[path.length - 2]!.categoryId) : undefined;
-  const subs = node?.categories.length ? node.categories : (parent?.categories ?? (node ? [] : categories));
+  const path = 'path' in loaderData ? loaderData.path : [];
+  const subs = 'subs' in loaderData ? loaderData.subs : [];
   const heading = params.pn ? t('catalog.list.titleSearch', { keyword: params.pn }) : (path.at(-1)?.categoryName ?? t('catalog.list.all'));
 
   if (shops) {

@@ -36,7 +36,6 @@ export function rootData(lang: Lang, user: UserInfo | null, serviceSwitch: Servi
     serviceSwitch,
     hotWords: [],
     nav: [],
-    categories: [],
     helpCategories: [],
     friendLinks: [],
     user,
