@@ -9,6 +9,7 @@ import { smsProviderFromEnv } from './modules/account/sms-aliyun';
 import { systemClock } from './platform/clock';
 import { startSweeper } from './platform/sweeper';
 import { loadConfig } from './platform/config';
+import { loggerOptions } from './platform/logging';
 import { paymentSetupFromEnv, WechatPayConfigError, type PaymentSetup } from './modules/payment/setup';
 import { CERT_REFRESH_MS } from './modules/payment/wechatpay-certificates';
 import { productionRefusal, sandboxesOf } from './run-mode';
@@ -51,7 +52,7 @@ const consoleBuild = defaultConsoleBuild(join(webDir, '..', 'console'));
 const app = await buildApp({
   database,
   uploadsDir: config.uploadsDir,
-  logger: { level: config.logLevel },
+  logger: loggerOptions(config.logLevel, config.logFormat),
   web: webBuildExists(web) ? web : undefined,
   console: consoleBuildExists(consoleBuild) ? consoleBuild : undefined,
   mode: config.env,
@@ -73,7 +74,6 @@ if (config.seedDemo) {
   await app.services.flashSale.ensureDemo();
   await app.services.groupBuy.ensureDemo();
   await app.services.pointsMall.ensureDemo();
-}
   await app.services.invoice.titles.ensureDemo(demo.demo_buyer);
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();

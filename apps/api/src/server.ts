@@ -13,6 +13,7 @@ import { registerUploads } from './platform/uploads';
 import { registerWeb, type WebBuildPaths } from './platform/web';
 import { registerConsole } from './platform/console';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { OneLinePerRequest } from './platform/logging';
 import { createCounters, memoryCounters, type Counters } from './platform/counters';
 import { accountModule } from './modules/account/module';
 import type { AccountService } from './modules/account/service';
@@ -145,6 +146,7 @@ export type Services = ReturnType<typeof createServices>;
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    logController: new OneLinePerRequest(), // one line per request, none for in-process calls (platform/logging.ts)
     forceCloseConnections: true,
     // Client addresses (rate limits) come from X-Forwarded-For only when the hop is this machine:
     // the in-process storefront render, or a reverse proxy on the same host. TRUST_PROXY widens it.

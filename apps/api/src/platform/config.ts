@@ -1,6 +1,7 @@
 // Environment of the server, read once and validated.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultLogFormat, defaultLogLevel, LOG_LEVELS, type LogFormat } from './logging';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -10,7 +11,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** default info in production, warn otherwise (platform/logging.ts) */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** json or pretty; default pretty in a terminal outside production, else json (platform/logging.ts) */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** proxy-addr trust for X-Forwarded-For: 'loopback' (default), a list of addresses/CIDRs, or 'true' */
   TRUST_PROXY: z.string().optional(),
   /** Seed the demo mall into an empty database (default on outside production). */
@@ -33,6 +37,7 @@ export type Config = {
   databaseUrl?: string;
   redisUrl?: string;
   logLevel: string;
+  logFormat: LogFormat;
   seedDemo: boolean;
   /** PAYMENT_SANDBOX=1 */
   paymentSandbox: boolean;
@@ -41,7 +46,7 @@ export type Config = {
   chatHost?: string;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, isTTY = Boolean(process.stdout.isTTY)): Config {
   const e = envSchema.parse(env);
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -55,7 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: resolve(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
+    logFormat: e.LOG_FORMAT ?? defaultLogFormat(e.NODE_ENV, isTTY),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     paymentSandbox: e.PAYMENT_SANDBOX === '1',
