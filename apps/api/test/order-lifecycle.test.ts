@@ -132,7 +132,11 @@ describeEachEngine('order life', (ctx) => {
     expect(await refusal(ship(n))).toMatchObject({ en: 'Order status has changed' }); // not paid yet
     await pay(n);
     expect(await refusal(svc().ship(n, [{ companyCode: 'XX', waybillNo: 'SF1234567' }]))).toMatchObject({ en: 'This logistics company is not supported' });
-    expect(await refusal(svc().ship(n, [{ companyCode: 'SF', waybillNo: '12' }]))).toMatchObject({ en: 'Please enter the logistics company and waybill number' });
+    // a missing or malformed waybill number is named as such (not the courier, which is chosen)
+    for (const waybillNo of ['12', '', '   ', 'SF 123 456'])
+      expect(await refusal(svc().ship(n, [{ companyCode: 'SF', waybillNo }]))).toMatchObject({
+        zh: '请填写正确的运单号（6-40位字母、数字或-）', en: 'Please enter a valid waybill number (6-40 letters, digits or -)',
+      });
     expect(await refusal(svc().ship(n, []))).toMatchObject({ en: 'Please enter the logistics company and waybill number' });
     expect(await refusal(svc().ship(n, [{ companyCode: 'SF', waybillNo: 'SF1234567' }], { shopId: -1 }))).toMatchObject({ status: 404 });
     await svc().ship(n, [{ companyCode: 'sf', waybillNo: 'SF7654321' }, { companyCode: 'ZTO', waybillNo: 'ZT1000000' }]);

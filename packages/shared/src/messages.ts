@@ -114,6 +114,7 @@ export const messages = {
   'order.cannotDelete': { zh: '只能删除已完成或已取消的订单', en: 'Only completed or canceled orders can be deleted' },
   'order.amountMismatch': { zh: '支付金额与订单金额不符', en: 'The amount paid does not match the orders' },
   'order.packageRequired': { zh: '请填写物流公司和运单号', en: 'Please enter the logistics company and waybill number' },
+  'order.waybillInvalid': { zh: '请填写正确的运单号（6-40位字母、数字或-）', en: 'Please enter a valid waybill number (6-40 letters, digits or -)' },
   'order.companyUnknown': { zh: '不支持该物流公司', en: 'This logistics company is not supported' },
   'invoice.typeInvalid': { zh: '请选择发票类型', en: 'Please choose the invoice type' },
   'invoice.titleRequired': { zh: '请输入发票抬头', en: 'Please enter the invoice title' },

@@ -77,6 +77,10 @@ export function productRule(p: ProductFields): MessageKey | null {
   );
 }
 
+/** A package's waybill number: 6-40 letters, digits or '-' (the message names the waybill, not the courier). */
+export const WAYBILL_RE = /^[A-Za-z0-9-]{6,40}$/;
+export const waybillRule = (waybillNo: string): MessageKey | null => (WAYBILL_RE.test(waybillNo.trim()) ? null : 'order.waybillInvalid');
+
 /** Items of a split shipment (company and waybill are the order module's checks): one package may carry the whole
  *  order (no items named); several packages each name their items, and every item of the order is in exactly one. */
 export function packageItemsRule(packages: { itemIds: number[] }[], orderItemIds: number[]): MessageKey | null {

@@ -3,7 +3,7 @@
 // change is one guarded transition (transitions.ts): the loser of a race gets 'Order status has changed'.
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
-import { CANCEL_REASON, LOGISTICS_COMPANIES, ORDER_STATUS, ORDER_TYPE } from '@mall/shared';
+import { CANCEL_REASON, LOGISTICS_COMPANIES, ORDER_STATUS, ORDER_TYPE, waybillRule } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { CartService } from '../cart/service';
@@ -45,7 +45,6 @@ export interface PaidOrder {
 /** Work with paid orders (their rows as they were before the payment), inside the payment's transaction. */
 export type PaidHook = (tx: DbOrTx, rows: (typeof orders.$inferSelect)[], now: Date) => Promise<void>;
 
-const WAYBILL_RE = /^[A-Za-z0-9-]{6,40}$/;
 
 export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: CatalogSkus; cart: CartService; config: OrderConfig; coupons?: Pick<CouponSource, 'release'>; promotions?: PromotionSources; points?: Pick<PointsSource, 'giveBack'> }) {
   const { clock, skus, cart, config, coupons } = deps;
@@ -188,7 +187,8 @@ export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: Catalog
       const clean = packages.map((p) => ({ companyCode: p.companyCode.trim().toUpperCase(), waybillNo: p.waybillNo.trim(), itemIds: p.itemIds ?? [] }));
       for (const p of clean) {
         if (!LOGISTICS_COMPANIES.some((c) => c.code === p.companyCode)) throw new AppError('order.companyUnknown');
-        if (!WAYBILL_RE.test(p.waybillNo)) throw new AppError('order.packageRequired');
+        const waybill = waybillRule(p.waybillNo); // names the waybill, not the courier
+        if (waybill) throw new AppError(waybill);
       }
       const now = clock.now();
       await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
-import { LOGISTICS_COMPANIES, type SellerOrderDetail } from '@mall/shared';
+import { LOGISTICS_COMPANIES, messages, waybillRule, type SellerOrderDetail } from '@mall/shared';
 import { useI18n } from '../../app/i18n';
 import { sellerApi } from '../api';
 
@@ -17,7 +17,17 @@ export function ShipModal({ order, open, onClose, onShipped }: { order: SellerOr
   const split = packages.length > 1;
   const set = (i: number, patch: Partial<Pkg>) => setPackages((ps) => ps.map((p, j) => (j === i ? { ...p, ...patch } : p)));
 
+  const [checked, setChecked] = useState(false);
+  const waybillError = (p: Pkg) => (checked ? waybillRule(p.waybillNo) : null);
+
   async function ship() {
+    // the waybill numbers first, by the API's own rule: the message names the waybill (not the carrier, which is chosen)
+    const bad = packages.map((p) => waybillRule(p.waybillNo)).find((k) => k !== null);
+    setChecked(true);
+    if (bad) {
+      setError(messages[bad][lang]);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -41,7 +51,8 @@ export function ShipModal({ order, open, onClose, onShipped }: { order: SellerOr
               <Space wrap>
                 <Select aria-label={t('seller.ship.company')} value={p.companyCode} onChange={(v) => set(i, { companyCode: v })} style={{ width: 180 }}
                   options={LOGISTICS_COMPANIES.map((c) => ({ value: c.code, label: lang === 'en' ? c.nameEn : c.nameZh }))} />
-                <Input aria-label={t('seller.ship.waybill')} placeholder={t('seller.ship.waybill')} value={p.waybillNo} onChange={(e) => set(i, { waybillNo: e.target.value })} style={{ width: 240 }} />
+                <Input aria-label={t('seller.ship.waybill')} placeholder={t('seller.ship.waybill')} value={p.waybillNo} onChange={(e) => set(i, { waybillNo: e.target.value })} style={{ width: 240 }}
+                  status={waybillError(p) ? 'error' : undefined} aria-invalid={waybillError(p) ? true : undefined} />
               </Space>
               {split && (
                 <Checkbox.Group value={p.itemIds} onChange={(v) => set(i, { itemIds: v as number[] })}
