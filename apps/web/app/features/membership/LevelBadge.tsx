@@ -1,12 +1,15 @@
-// The top bar's member level next to the greeting (issue 14): read once the page runs in the browser (the top bar is
-// part of cached public pages, so the server never renders a user's level into it); a link to the member center.
+// The member level (issue 14) beside the top bar's greeting, on the user center's home and on uc-account: read once
+// the page runs in the browser (the top bar is part of cached public pages, so the server never renders a user's
+// level into it); a link to the member center.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { MembershipInfo } from '@mall/shared';
 import { requestJson } from '../../lib/fetch-json';
 import { useShell } from '../../lib/shell';
 
-export function LevelBadge() {
+export function LevelBadge({ variant = 'topbar' }: { variant?: 'topbar' | 'center' }) {
+  const { t } = useTranslation();
   const { lang } = useShell();
   const [name, setName] = useState<string | null>(null);
   useEffect(() => {
@@ -19,9 +22,10 @@ export function LevelBadge() {
     };
   }, [lang]);
   if (!name) return null;
-  return (
-    <Link to="/member-center/member-center" className="topbar__login" style={{ color: '#a0561a' }} data-testid="topbar-level">
+  const link = (
+    <Link to="/member-center/member-center" className={variant === 'topbar' ? 'topbar__login' : undefined} style={{ color: '#b5651d' }} data-testid={`${variant}-level`}>
       {name}
     </Link>
   );
+  return variant === 'topbar' ? link : <p className="uc-muted">{t('membership.levelLabel')}{link}</p>;
 }

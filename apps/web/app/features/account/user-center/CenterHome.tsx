@@ -7,6 +7,7 @@ import { ORDER_STATUS, SHOP_STATUS, type CenterInfo, type OrderCountData, type U
 import { Avatar } from './Avatar';
 import { shopNoticeKey } from './shop-status';
 import { ChatUnreadLink } from '../../chat/UnreadLink';
+import { LevelBadge } from '../../membership/LevelBadge';
 
 const ORDER_COUNTS: (keyof OrderCountData)[] = ['unPay', 'payed', 'consignment', 'unComment', 'refund'];
 /** where each count leads: the order tab of its state, the open after-sales requests */
@@ -28,6 +29,7 @@ export function CenterHome({ user, center }: { user: UserInfo; center: CenterInf
         <div className="uc-home__who">
           <h1 id="uc-home-name">{t('acct.center.hello', { name: user.nickName })}</h1>
           <p className="uc-muted">{t('acct.center.username', { name: user.username })}</p>
+          <LevelBadge variant="center" />
           <p className="uc-home__links">
             <Link to="/user-center/uc-account">{t('acct.center.editProfile')}</Link>
             <Link to="/user-center/security">{t('acct.center.security')}</Link>

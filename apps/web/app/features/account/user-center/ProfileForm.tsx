@@ -33,7 +33,7 @@ const GENDERS = [
   [GENDER.female, 'acct.profile.genderFemale'],
 ] as const;
 
-export function ProfileForm({ user }: { user: UserInfo }) {
+export function ProfileForm({ user, aside }: { user: UserInfo; aside?: React.ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const toast = useToast();
@@ -98,6 +98,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       <h1 id="uc-profile-title" className="uc-card__title">
         {t('acct.profile.title')}
       </h1>
+      {aside}
       <form
         ref={formRef}
         className="uc-form"
