@@ -5,7 +5,8 @@
 // refund is in the buyer's balance ledger (uc-balance) and the order detail shows the line refunded.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { enterStorePassword, openConsole, PNG, settled } from './support/console';
-import { DEMO_PAY_PASSWORD, ensureAddress, registerUser, tokenOf } from './support/storefront';
+import { boughtWithBalance, sellerProduct } from './support/orders';
+import { registerUser, tokenOf } from './support/storefront';
 
 const TEXTS = {
   zh: {
@@ -19,38 +20,6 @@ const TEXTS = {
     refundType: 'Refund', view: 'View refund', lineState: 'After-sales: Refunded',
   },
 } as const;
-
-/** A physical product of demo_seller's shop with stock; answers its id and SKU. */
-async function sellerProduct(request: APIRequestContext, sellerToken: string) {
-  const info = (await (await request.get('/shop-api/p/user/centerInfo', { headers: { Authorization: sellerToken } })).json()) as { shopId: number };
-  const { records } = (await (await request.get(`/shop-api/search/prodPage?shopId=${info.shopId}&size=40`)).json()) as { records: { prodId: number }[] };
-  for (const p of records) {
-    const d = (await (await request.get(`/shop-api/prod/prodInfo?prodId=${p.prodId}`)).json()) as { goodsType: number; skus: { skuId: number; stock: number }[] };
-    const sku = d.skus.find((s) => s.stock >= 3);
-    if (d.goodsType === 0 && sku) return { prodId: p.prodId, skuId: sku.skuId };
-  }
-  throw new Error('demo_seller has no product to buy');
-}
-
-/** A new buyer with a payment password and enough balance (a sandbox top-up) buys one piece and pays with the balance. */
-async function boughtWithBalance(request: APIRequestContext, token: string, item: { prodId: number; skuId: number }) {
-  const headers = { Authorization: token };
-  await ensureAddress(request, token);
-  const pw = await request.put('/shop-api/p/user/payPassword', { headers, data: { payPassword: DEMO_PAY_PASSWORD, confirmPayPassword: DEMO_PAY_PASSWORD } });
-  expect(pw.status(), await pw.text()).toBe(200);
-  const confirm = await request.post('/shop-api/p/order/confirm', { headers, data: { orderItem: { ...item, prodCount: 1 } } });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-  const submit = await request.post('/shop-api/p/order/submit', { headers, data: { submitToken: (await confirm.json()).submitToken } });
-  expect(submit.status(), await submit.text()).toBe(200);
-  const placed = (await submit.json()) as { orderNumbers: string[]; actualTotal: number };
-  const top = await request.post('/shop-api/p/balance/recharge', { headers, data: { amount: placed.actualTotal } });
-  expect(top.status(), await top.text()).toBe(200);
-  const prepayId = new URL(((await top.json()) as { codeUrl: string }).codeUrl, 'http://x').searchParams.get('prepayId');
-  expect((await request.post('/shop-api/payment/sandbox/confirm', { data: { prepayId } })).status()).toBe(200);
-  const pay = await request.post('/shop-api/p/payment/balancePay', { headers, data: { orderNumbers: placed.orderNumbers, payPassword: DEMO_PAY_PASSWORD } });
-  expect(pay.status(), await pay.text()).toBe(200);
-  return { orderNumber: placed.orderNumbers[0]!, total: placed.actualTotal };
-}
 
 /** demo_seller ships the whole order through the seller API (store session). */
 async function ship(request: APIRequestContext, sellerToken: string, orderNumber: string) {

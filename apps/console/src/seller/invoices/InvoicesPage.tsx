@@ -2,7 +2,7 @@
 // issued (the e-invoice uploaded — PDF, OFD or an image —, its 8- or 20-digit number and amount, checked by the
 // shared rule before the call) or refused with a reason; an issued one is downloaded or voided (red-letter), which a
 // refund of its order waits for.
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Space, Tabs, Tag, Typography, Upload, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Space, Tabs, Tag, Typography, Upload, message, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { INVOICE_KIND, INVOICE_STATUSES, INVOICE_TYPE, fenToYuan, invoiceIssueRule, invoiceRefuseRule, translate, yuanToFen, type InvoiceStatusName, type InvoiceView } from '@mall/shared';
@@ -15,7 +15,6 @@ const COLOR: Record<InvoiceStatusName, string> = { applying: 'orange', invoiced:
 
 export function InvoicesPage() {
   const { t, lang } = useI18n();
-  const { message, modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = (INVOICE_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as InvoiceStatusName) : null;
@@ -28,7 +27,7 @@ export function InvoicesPage() {
     setReload((n) => n + 1);
   };
 
-  const confirmVoid = (r: InvoiceView) => modal.confirm({
+  const confirmVoid = (r: InvoiceView) => Modal.confirm({
     title: t('invoices.voidTitle'),
     content: t('invoices.voidText', { no: r.invoiceNo ?? '' }),
     okText: t('invoices.void'),
