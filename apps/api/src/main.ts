@@ -75,6 +75,7 @@ if (config.seedDemo) {
   await app.services.groupBuy.ensureDemo();
   await app.services.pointsMall.ensureDemo();
   await app.services.invoice.titles.ensureDemo(demo.demo_buyer);
+}
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();
 

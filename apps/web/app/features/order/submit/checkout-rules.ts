@@ -24,7 +24,7 @@ export const INVOICE_FIELD_OF: Partial<Record<MessageKey, InvoiceField>> = {
 const PASSING: Record<InvoiceField, Partial<InvoiceBody>> = {
   type: { invoiceType: 1 },
   title: { title: 'x' },
-  taxNumber: { taxNumber: '91310000MA1FL0000X' },
+  taxNumber: { taxNumber: '91310000MA1FL0000N' },
 };
 
 /** Every field's refusal at once, from the one shared invoiceRule (see address-rules.ts for the method). */
