@@ -23,7 +23,7 @@ export function LevelBadge({ variant = 'topbar' }: { variant?: 'topbar' | 'cente
   }, [lang]);
   if (!name) return null;
   const link = (
-    <Link to="/member-center/member-center" className={variant === 'topbar' ? 'topbar__login' : undefined} style={{ color: '#b5651d' }} data-testid={`${variant}-level`}>
+    <Link to="/member-center/member-center" className={variant === 'topbar' ? 'topbar__login' : undefined} style={{ color: '#a0561a' }} data-testid={`${variant}-level`}>
       {name}
     </Link>
   );
