@@ -55,6 +55,7 @@ export function describeChat(name: string, suite: (ctx: Ctx) => void) {
 
 /** A ws client keeping every frame; `next` waits for the first frame (from now on, or already kept) that matches. */
 export class Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever data a frame of a code carries
   frames: ChatFrame<any>[] = [];
   closed: { code: number; reason: string } | null = null;
   private waiters: (() => void)[] = [];
@@ -83,6 +84,7 @@ export class Client {
       });
     }
   }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   next(pred: (f: ChatFrame<any>) => boolean, what: string, ms?: number) {
     return this.until(() => this.frames.find(pred), what, ms);
   }

@@ -1,7 +1,7 @@
 // Platform console, read-only (issue 15): every shop's conversations, searched by words of the messages or by shop,
 // for disputes; a row shows the conversation and the buyer beside it. Nothing can be sent from here.
 import { Card, Empty, Input, InputNumber, List, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChatBuyerProfile, ChatConversation, ChatMessage } from '@mall/shared';
 import { formatTime } from '../app/format';
 import { useI18n } from '../app/i18n';
@@ -19,8 +19,9 @@ export function ChatViewPage() {
   const [profile, setProfile] = useState<ChatBuyerProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(() => chatViewApi.list(keyword, shopId, page.current, page.size).then((p) => setData({ list: p.records, total: p.total })).catch((e: Error) => setError(e.message)), [keyword, shopId, page]);
-  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    void chatViewApi.list(keyword, shopId, page.current, page.size).then((p) => setData({ list: p.records, total: p.total })).catch((e: Error) => setError(e.message));
+  }, [keyword, shopId, page]);
   const open = async (c: ChatConversation) => {
     setActive(c);
     try {

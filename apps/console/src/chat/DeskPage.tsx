@@ -6,11 +6,11 @@
 import { Avatar, Badge, Button, Card, Empty, Input, List, Modal, Popover, Space, Switch, Tabs, Tag, Typography, Upload, message } from 'antd';
 import { PictureOutlined, ThunderboltOutlined, UserOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CHAT_CODE, type ChatBuyerProfile, type ChatCard, type ChatConversation, type ChatDeskSettings, type ChatFrame, type ChatMessage, type ChatMsgType } from '@mall/shared';
+import { CHAT_CODE, type ChatBuyerProfile, type ChatCard, type ChatConversation, type ChatDeskSettings, type ChatMessage, type ChatMsgType } from '@mall/shared';
 import { formatTime } from '../app/format';
 import { useI18n } from '../app/i18n';
 import { deskApi, newClientMsgId, type DeskKind, type DeskTab } from './api';
-import { openDeskSocket, type DeskSocketState } from './socket';
+import { openDeskSocket, type DeskSocketState, type Frame } from './socket';
 import { CardView, MessageBubble } from './MessageBubble';
 
 const mergeMsg = (list: ChatMessage[], m: ChatMessage) => (list.some((x) => x.id === m.id) ? list : [...list, m].sort((a, b) => a.seq - b.seq));
@@ -91,7 +91,7 @@ export function DeskPage({ kind }: { kind: DeskKind }) {
         const id = activeRef.current;
         if (id) void desk.messages(id).then((p) => setMessages(p.records)).catch(() => undefined);
       },
-      onFrame: (f: ChatFrame<any>) => {
+      onFrame: (f: Frame) => {
         if (f.code === CHAT_CODE.message || f.code === CHAT_CODE.ack) onMessage(f.data as ChatMessage);
         else if (f.code === CHAT_CODE.conversation) void reload();
         else if ((f.code === CHAT_CODE.notYours || f.code === CHAT_CODE.refused) && f.content) message.warning(f.content);

@@ -2,12 +2,14 @@
 // ticket, a heartbeat every 19 s, up to 3 reconnects 2 s apart, none after code 11 or 14; 10 and 12 silent.
 import { CHAT_CODE, CHAT_LIMITS, type ChatFrame } from '@mall/shared';
 
+export type Frame = ChatFrame<unknown>;
+
 export type DeskSocketState = 'connecting' | 'open' | 'reconnecting' | 'lost' | 'takenOver' | 'ended';
 
 export function openDeskSocket(o: {
   ticket: () => Promise<{ url: string }>;
   lang: string;
-  onFrame: (f: ChatFrame<any>) => void;
+  onFrame: (f: Frame) => void;
   onState: (s: DeskSocketState, message?: string) => void;
   onReconnected: () => void;
 }) {
@@ -46,7 +48,7 @@ export function openDeskSocket(o: {
       everOpen = true;
     };
     sock.onmessage = (ev) => {
-      let f: ChatFrame<any>;
+      let f: Frame;
       try {
         f = JSON.parse(String(ev.data));
       } catch {

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Headset, RefreshCw } from 'lucide-react';
-import { CHAT_CODE, type ChatConversation, type ChatFrame, type ChatMessage, type ChatMsgType, type ChatPresence, type Lang, type Paged } from '@mall/shared';
+import { CHAT_CODE, type ChatConversation, type ChatMessage, type ChatMsgType, type ChatPresence, type Lang, type Paged } from '@mall/shared';
 import { useToast } from '../../components/Toast';
 import { imgUrl } from '../../lib/images';
 import { chatHref, loadMessages, markRead, newClientMsgId, presenceOf, sendMessage, socketTicket, uploadImFile, type MessagesPage } from './api';
@@ -15,7 +15,7 @@ import { Composer } from './Composer';
 import { chatTime, previewOf } from './format';
 import { MessageList, type ShownMessage } from './MessageList';
 import { SidePanel } from './SidePanel';
-import { createChatSocket, type ChatSocket, type SocketState } from './socket';
+import { createChatSocket, type ChatSocket, type Frame, type SocketState } from './socket';
 
 export interface ChatPageProps {
   lang: Lang;
@@ -48,15 +48,19 @@ export function ChatPage(props: ChatPageProps) {
   const activeId = active?.conversationId ?? null;
   const activeRef = useRef(activeId);
 
-  // a new conversation from the loader (another shop picked)
-  useEffect(() => {
-    activeRef.current = activeId;
+  // a new conversation from the loader (another shop picked): its state replaces the old one's
+  const [shown, setShown] = useState(props.messages);
+  if (shown !== props.messages) {
+    setShown(props.messages);
     setConvs(props.conversations.records);
     setMessages(props.messages?.records ?? []);
     setHasMore(props.messages?.hasMore ?? false);
     setPresence(props.presence);
+  }
+  useEffect(() => {
+    activeRef.current = activeId;
     if (activeId) void markRead(activeId, lang);
-  }, [props.conversations, props.messages, props.presence, activeId, lang]);
+  }, [activeId, lang]);
 
   useEffect(() => {
     const box = document.querySelector('.chat-msgs');
@@ -87,7 +91,9 @@ export function ChatPage(props: ChatPageProps) {
     if (res.status === 200) for (const m of res.data.records) onMessage(m);
   }, [lang, messages, onMessage]);
   const catchUpRef = useRef(catchUp);
-  catchUpRef.current = catchUp;
+  useEffect(() => {
+    catchUpRef.current = catchUp;
+  }, [catchUp]);
 
   useEffect(() => {
     const s = createChatSocket({
@@ -99,9 +105,12 @@ export function ChatPage(props: ChatPageProps) {
       },
       onState: (st, message) => setState({ s: st, message }),
       onReconnected: () => void catchUpRef.current(),
-      onFrame: (f: ChatFrame<any>) => {
+      onFrame: (f: Frame) => {
         if (f.code === CHAT_CODE.message || f.code === CHAT_CODE.ack) onMessage(f.data as ChatMessage);
-        else if (f.code === CHAT_CODE.presence) setPresence((p) => (p && p.shopId === f.data.shopId ? { ...p, online: f.data.online } : p));
+        else if (f.code === CHAT_CODE.presence) {
+          const d = f.data as { shopId: number; online: boolean };
+          setPresence((p) => (p && p.shopId === d.shopId ? { ...p, online: d.online } : p));
+        }
         else if ((f.code === CHAT_CODE.notYours || f.code === CHAT_CODE.refused) && f.content) {
           toast.show(f.content, 2500);
           setMessages((list) => list.map((m) => (m.pending === 'sending' ? { ...m, pending: 'failed' } : m)));

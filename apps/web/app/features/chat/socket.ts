@@ -5,13 +5,16 @@
 // takenOver, ended.
 import { CHAT_CODE, CHAT_LIMITS, type ChatFrame } from '@mall/shared';
 
+/** A server frame; its data is read by code (ChatMessage for 1 and 2, { shopId, online } for 4, …). */
+export type Frame = ChatFrame<unknown>;
+
 export type SocketState = 'connecting' | 'open' | 'reconnecting' | 'lost' | 'takenOver' | 'ended';
 
 export interface ChatSocketOptions {
   /** a fresh ticket and the socket's address (path or ws URL); null when the user is not logged in */
   ticket: () => Promise<{ url: string } | null>;
   lang: string;
-  onFrame: (f: ChatFrame<any>) => void;
+  onFrame: (f: Frame) => void;
   onState: (s: SocketState, message?: string) => void;
   /** after a reconnect: fetch what was missed */
   onReconnected?: () => void;
@@ -45,12 +48,7 @@ export function createChatSocket(o: ChatSocketOptions) {
 
   async function open(): Promise<void> {
     if (stopped) return;
-    let ticket: { url: string } | null = null;
-    try {
-      ticket = await o.ticket();
-    } catch {
-      ticket = null;
-    }
+    const ticket = await o.ticket().catch(() => null);
     if (stopped) return;
     if (!ticket) return dropped();
     const sock = new WS(`${wsUrl(ticket.url, window.location)}${ticket.url.includes('?') ? '&' : '?'}lang=${o.lang}`);
@@ -65,7 +63,7 @@ export function createChatSocket(o: ChatSocketOptions) {
       if (again) o.onReconnected?.();
     };
     sock.onmessage = (ev: MessageEvent) => {
-      let f: ChatFrame<any>;
+      let f: Frame;
       try {
         f = JSON.parse(String(ev.data));
       } catch {
