@@ -184,7 +184,7 @@ export function ChatPage(props: ChatPageProps) {
                   <span className="chat-conv__logo">{c.shopLogo ? <img src={imgUrl(c.shopLogo, 200)} alt="" width={40} height={40} /> : <Headset size={22} aria-hidden="true" />}</span>
                   <span className="chat-conv__body">
                     <span className="chat-conv__top">
-                      <span className="chat-conv__name">{c.shopName}{c.selfOperated && <em className="chat-conv__tag">{t('chat.selfOperated')}</em>}</span>
+                      <span className="chat-conv__name"><span className="chat-conv__shop">{c.shopName}</span>{c.selfOperated && <em className="chat-conv__tag">{t('chat.selfOperated')}</em>}</span>
                       <time className="chat-conv__time" dateTime={c.lastAt ?? undefined}>{chatTime(c.lastAt)}</time>
                     </span>
                     <span className="chat-conv__last">{previewOf(c, t)}</span>
