@@ -20,10 +20,10 @@ function Card({ card, now }: { card: GroupBuyCard; now: number }) {
       <Link to={`/detail/${card.prodId}`} className="fs-card gb-card">
         <span className="fs-card__img">
           <img src={imgUrl(card.pic, 400)} srcSet={imgSrcSet(card.pic, [200, 400, 800])} sizes="(max-width: 640px) 40vw, 200px" alt={card.prodName} width={400} height={400} loading="lazy" decoding="async" />
-          <span className="gb-badge">{t('groupBuy.size', { n: card.groupSize })}</span>
         </span>
         <span className="fs-card__body">
-          <span className="fs-card__name">{card.prodName}</span>
+          {/* the group size leads the name, off the picture: on it, it covered the brand label (long in English) */}
+          <span className="fs-card__name"><span className="gb-badge">{t('groupBuy.size', { n: card.groupSize })}</span>{card.prodName}</span>
           <span className="fs-card__sku">{card.name}</span>
           <span className="gb-card__price">
             <span className="gb-card__label">{t('groupBuy.groupPrice')}</span>
