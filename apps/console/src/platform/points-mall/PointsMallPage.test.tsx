@@ -6,24 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPointsProduct, Lang } from '@mall/shared';
 import { I18nProvider } from '../../app/i18n';
 import { PointsMallPage } from './PointsMallPage';
+import { stubApi } from '../../test/stub-api';
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-type Call = { url: string; method: string; body: unknown };
-function stubApi(answers: Record<string, { status: number; body: unknown }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const key = Object.keys(answers).find((k) => `${method} ${url}`.startsWith(k));
-    const a = key ? answers[key]! : { status: 404, body: { code: 'NOT_FOUND', message: 'not found' } };
-    return { ok: a.status < 300, status: a.status, text: async () => JSON.stringify(a.body) } as Response;
-  }));
-  return calls;
-}
 const row: AdminPointsProduct = {
   prodId: 7, nameZh: '保温杯', nameEn: 'Vacuum flask', pics: ['/uploads/a.webp'], descZh: '好杯', descEn: 'Good', shopId: 1, linkedProdId: 3, skuId: 30, skuName: '保温杯 黑色',
   points: 1200, cash: 990, stock: 8, totalStock: 10, perUserLimit: 2, status: 1, sort: 0, createTime: '2026-11-21T00:00:00Z',
@@ -37,7 +26,7 @@ const T = {
 describe('platform points products', { timeout: 120_000 }, () => {
   for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     it(`lists, refuses points off the step before the call, saves the whole body, shows the API's refusal (${lang})`, async () => {
-      const calls = stubApi({ [LIST]: { status: 200, body: { records: [row], total: 1, current: 1, size: 10, pages: 1 } }, 'PUT /shop-api/p/admin/pointsMall/prods/7': { status: 400, body: { code: 'X', message: 'refused by the API' } } });
+      const calls = stubApi({ [LIST]: { status: 200, body: { records: [row], total: 1, current: 1, size: 10, pages: 1 } }, 'PUT /shop-api/p/admin/pointsMall/prods/7': { status: 400, body: { code: 'X', message: 'refused by the API' } } }, { prefix: true });
       render(<I18nProvider initial={lang}><PointsMallPage /></I18nProvider>);
       const cell = await screen.findByText(T[lang].name);
       const tr = cell.closest('tr')!;

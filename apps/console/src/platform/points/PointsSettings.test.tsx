@@ -6,23 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type Lang } from '@mall/shared';
 import { I18nProvider } from '../../app/i18n';
 import { CheckoutRulesCard, SignInRewardsCard } from './PointsSettingsPage';
+import { stubApi, type Call } from '../../test/stub-api';
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-type Call = { url: string; method: string; body: unknown };
-function stubApi(answers: Record<string, { status: number; body: unknown }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const a = answers[`${method} ${url}`] ?? { status: 404, body: { code: 'NOT_FOUND', message: 'not found' } };
-    return { ok: a.status < 300, status: a.status, text: async () => JSON.stringify(a.body) } as Response;
-  }));
-  return calls;
-}
 const REWARDS = '/shop-api/p/admin/points/signInRewards';
 const RULES = '/shop-api/p/admin/points/checkoutRules';
 const puts = (calls: Call[]) => calls.filter((c) => c.method === 'PUT');

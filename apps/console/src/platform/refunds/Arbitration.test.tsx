@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, REFUND_MODE, REFUND_STATUS as S, type Lang, type MessageKey, type RefundDetail } from '@mall/shared';
 import { I18nProvider } from '../../app/i18n';
 import { DecidePanel } from './ArbitrationPage';
+import { stubApi } from '../../test/stub-api';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,17 +26,6 @@ const refund = (over: Partial<RefundDetail> = {}): RefundDetail => ({
   deadline: null, resubmitsLeft: 2, actions: ['arbitrate'], payRefundNo: null, refundedAt: null, ...over,
 });
 
-type Call = { url: string; method: string; body: unknown };
-function stubApi(answers: Record<string, { status: number; body: unknown }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const a = answers[`${method} ${url}`] ?? { status: 404, body: { code: 'NOT_FOUND', message: 'not found' } };
-    return { ok: a.status < 300, status: a.status, text: async () => JSON.stringify(a.body) } as Response;
-  }));
-  return calls;
-}
 const GET = (r: RefundDetail) => ({ 'GET /shop-api/p/admin/refunds/R1': { status: 200, body: r } });
 const T = {
   zh: { decide: /^仲\s?裁$/, buyer: '支持买家', seller: '支持商家', note: '仲裁说明', decision: '请选择裁决', hint: '视为商家同意：¥90.00 原路退回买家。' },

@@ -2,29 +2,21 @@
 // refusal needs a reason (the shared rule, before any call) and sends it; voiding asks first and calls the API; the
 // issue dialog checks the number and amount by the shared rule and needs the e-invoice file before calling.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { App, Modal } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type InvoiceView, type Lang, type MessageKey } from '@mall/shared';
 import { I18nProvider } from '../../app/i18n';
 import { InvoicesPage, IssueModal } from './InvoicesPage';
+import { stubApi } from '../../test/stub-api';
 
 afterEach(() => {
+  Modal.destroyAll(); // Modal.confirm renders outside the test's tree: close what a test left open, drop its nodes
+  document.body.innerHTML = '';
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-type Call = { url: string; method: string; body: unknown };
-function stubApi(answers: Record<string, { status: number; body: unknown }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const a = answers[`${method} ${url}`] ?? { status: 404, body: { code: 'NOT_FOUND', message: 'not found' } };
-    return { ok: a.status < 300, status: a.status, text: async () => JSON.stringify(a.body) } as Response;
-  }));
-  return calls;
-}
 const msg = (key: MessageKey, lang: Lang) => messages[key][lang];
 const invoice = (over: Partial<InvoiceView>): InvoiceView => ({
   id: 1, orderNumber: 'O1', shopId: 3, shopName: '演示旗舰店', invoiceType: 2, kind: 1, title: '上海某某科技有限公司', taxNumber: '91310115MA1K4ABC2B',
@@ -51,12 +43,14 @@ describe('seller invoices', { timeout: 60_000 }, () => {
         'POST /shop-api/p/seller/invoices/2/void': { status: 200, body: { ok: true } },
       });
       wrap(lang, <InvoicesPage />);
-      await screen.findByText(x.toIssue);
+      await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3)); // the header and the two requests
       const [issuedRow, applyingRow] = screen.getAllByRole('row').slice(1);
+      expect(within(issuedRow!).getByText(x.issued)).toBeTruthy();
+      expect(within(applyingRow!).getByText(x.toIssue)).toBeTruthy();
       expect(within(issuedRow!).queryByRole('button', { name: name(x.issue) })).toBeNull();
       expect(within(applyingRow!).queryByRole('button', { name: name(x.void) })).toBeNull();
       fireEvent.click(within(applyingRow!).getByRole('button', { name: name(x.refuse) }));
-      const refuseDialog = await screen.findByRole('dialog');
+      const refuseDialog = await screen.findByRole('dialog', { name: lang === 'zh' ? '拒绝订单 O1 的开票申请' : 'Refuse the invoice request of order O1' });
       fireEvent.click(within(refuseDialog).getByRole('button', { name: name(x.refuse) }));
       expect(await within(refuseDialog).findByText(msg('invoice.refuseReasonRequired', lang))).toBeTruthy();
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -72,7 +66,7 @@ describe('seller invoices', { timeout: 60_000 }, () => {
     it(`the issue dialog checks the number and amount by the shared rule, and needs the file, before any call (${lang})`, async () => {
       const calls = stubApi({});
       wrap(lang, <IssueModal invoice={invoice({})} onClose={() => {}} onDone={() => {}} />);
-      const dialog = await screen.findByRole('dialog');
+      const dialog = await screen.findByRole('dialog', { name: lang === 'zh' ? '为订单 O1 开票' : 'Issue the invoice of order O1' });
       const ok = () => fireEvent.click(within(dialog).getByRole('button', { name: name(x.issue) }));
       fireEvent.change(within(dialog).getByLabelText(x.number), { target: { value: '1234567' } });
       ok();

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, REFUND_MODE, REFUND_STATUS as S, type Lang, type MessageKey, type RefundDetail } from '@mall/shared';
 import { I18nProvider } from '../../app/i18n';
 import { SellerRefundDetail } from './RefundDetailPage';
+import { stubApi } from '../../test/stub-api';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -21,18 +22,6 @@ const refund = (over: Partial<RefundDetail> = {}): RefundDetail => ({
   timeline: [{ status: S.applied, at: '2026-11-24T02:00:00Z', actor: 'buyer', note: null }], deadline: null, resubmitsLeft: 3, actions: ['accept', 'refuse'],
   payRefundNo: null, refundedAt: null, ...over,
 });
-
-type Call = { url: string; method: string; body: unknown };
-function stubApi(answers: Record<string, { status: number; body: unknown }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const a = answers[`${method} ${url}`] ?? { status: 404, body: { code: 'NOT_FOUND', message: 'not found' } };
-    return { ok: a.status < 300, status: a.status, text: async () => JSON.stringify(a.body) } as Response;
-  }));
-  return calls;
-}
 
 const SHOP = { 'GET /shop-api/p/seller/shop': { status: 200, body: { shopId: 3, nameZh: '演示旗舰店', nameEn: 'Demo Store', region: '上海市 浦东新区', address: '博云路2号', tel: '13900139000', introZh: '', introEn: '', logo: '' } } };
 const T = {

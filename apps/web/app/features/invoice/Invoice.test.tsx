@@ -42,7 +42,7 @@ describe.each(['zh', 'en'] as const)('invoice pages (%s)', (lang) => {
   const x = T[lang];
 
   it('the title form refuses by the shared rule before any call, then sends the cleaned title; the API\'s refusal lands on its field', async () => {
-    let answer = { status: 400, body: { code: 'INVOICE_TAXNUMBERINVALID', message: x.taxInvalid } };
+    let answer: { status: number; body: unknown } = { status: 400, body: { code: 'INVOICE_TAXNUMBERINVALID', message: x.taxInvalid } };
     const fetch = stubFetch({ '/shop-api/p/invoice/titles': () => answer });
     const onSaved = vi.fn();
     renderAccount(<TitleDialog onSaved={onSaved} onClose={() => {}} />, { lang, user: demoUser() });
