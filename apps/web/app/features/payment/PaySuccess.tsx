@@ -1,22 +1,24 @@
 // /pay-success?payNo= : the payment went through. Orders: links to each order's detail and to my orders (the orders now
-// wait for delivery). A top-up: the balance page.
+// wait for delivery). A top-up: the balance page. A paid membership: the member center.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import { PAY_TYPE, type PaymentStatus } from '@mall/shared';
 import { Price } from '../../components/Price';
-import { MY_BALANCE, MY_ORDERS, orderDetailHref, weixinPayHref } from './api';
+import { MEMBER_CENTER, MY_BALANCE, MY_ORDERS, orderDetailHref, weixinPayHref } from './api';
 
 export function PaySuccess({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   const paid = status.state === 'paid';
   const recharge = status.kind === 'recharge';
+  const membership = status.kind === 'membership';
+  const order = status.kind === 'order';
   return (
     <div className="container pay">
       <section className="pay-card pay-done" aria-labelledby="pay-done-title">
         <CircleCheck size={56} className={`pay-done__icon${paid ? '' : ' is-waiting'}`} aria-hidden="true" />
         <h1 id="pay-done-title" className="pay-done__title">
-          {!paid ? t('payment.done.notYet') : recharge ? t('payment.done.recharged') : t('payment.done.paid')}
+          {!paid ? t('payment.done.notYet') : recharge ? t('payment.done.recharged') : membership ? t('payment.done.membership') : t('payment.done.paid')}
         </h1>
         {paid && (
           <>
@@ -27,10 +29,10 @@ export function PaySuccess({ status }: { status: PaymentStatus }) {
               {t('payment.done.way')}
               {status.payType === PAY_TYPE.balance ? t('payment.method.balance') : t('payment.method.wechat')}
             </p>
-            {!recharge && <p className="pay-done__note">{t('payment.done.note')}</p>}
+            {order && <p className="pay-done__note">{t('payment.done.note')}</p>}
           </>
         )}
-        {!recharge && status.orderNumbers.length > 0 && (
+        {order && status.orderNumbers.length > 0 && (
           <ul role="list" className="pay-done__orders" aria-label={t('payment.done.ordersLabel')}>
             {status.orderNumbers.map((n) => (
               <li key={n}>
@@ -49,6 +51,10 @@ export function PaySuccess({ status }: { status: PaymentStatus }) {
           {recharge ? (
             <Link to={MY_BALANCE} className="btn btn--primary">
               {t('payment.links.myBalance')}
+            </Link>
+          ) : membership ? (
+            <Link to={MEMBER_CENTER} className={paid ? 'btn btn--primary' : 'btn'}>
+              {t('payment.links.memberCenter')}
             </Link>
           ) : (
             <Link to={MY_ORDERS} className={paid ? 'btn btn--primary' : 'btn'}>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Clock, ExternalLink, ScanLine } from 'lucide-react';
 import { PAYMENT_LIMITS, type PaymentStatus } from '@mall/shared';
 import { Price } from '../../components/Price';
-import { MY_BALANCE, paymentHref, paymentStatus, paySuccessHref } from './api';
+import { BUY_MEMBER, MY_BALANCE, paymentHref, paymentStatus, paySuccessHref } from './api';
 import { clockText, useRemaining } from './countdown';
 
 export function WeixinPay({ initial, qrSvg }: { initial: PaymentStatus; qrSvg: string | null }) {
@@ -34,14 +34,15 @@ export function WeixinPay({ initial, qrSvg }: { initial: PaymentStatus; qrSvg: s
     if (status.state === 'paid') void navigate(paySuccessHref(status.payNo), { replace: true });
   }, [status.state, status.payNo, navigate]);
 
-  const back = status.kind === 'recharge' ? MY_BALANCE : paymentHref(status.orderNumbers);
+  const back = status.kind === 'recharge' ? MY_BALANCE : status.kind === 'membership' ? BUY_MEMBER : paymentHref(status.orderNumbers);
+  const what = status.kind === 'order' ? t('payment.wx.orders', { numbers: status.orderNumbers.join(', ') }) : t(`payment.wx.${status.kind}`);
   return (
     <div className="container pay">
       <h1 className="pay__title">{t('payment.wx.title')}</h1>
       <section className="pay-card wx" aria-labelledby="wx-title">
         <div className="wx__head">
           <h2 id="wx-title" className="wx__what">
-            {status.kind === 'recharge' ? t('payment.wx.recharge') : t('payment.wx.orders', { numbers: status.orderNumbers.join(', ') })}
+            {what}
           </h2>
           <p className="wx__amount">
             {t('payment.wx.amount')} <Price fen={status.amount} size="lg" />
@@ -99,7 +100,7 @@ export function WeixinPay({ initial, qrSvg }: { initial: PaymentStatus; qrSvg: s
           {status.state === 'pending' && !expired ? t('payment.wx.waiting') : ''}
         </p>
         <Link to={back} className="wx__back">
-          {status.kind === 'recharge' ? t('payment.wx.backRecharge') : t('payment.wx.other')}
+          {status.kind === 'order' ? t('payment.wx.other') : t(`payment.wx.back.${status.kind}`)}
         </Link>
       </section>
     </div>

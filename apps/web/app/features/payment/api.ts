@@ -25,4 +25,6 @@ export const paySuccessHref = (payNo: string) => `/pay-success?payNo=${encodeURI
 export const orderDetailHref = (orderNumber: string) => `/order-detail?orderNumber=${encodeURIComponent(orderNumber)}`;
 export const MY_ORDERS = '/user-center/uc-order';
 export const MY_BALANCE = '/user-center/uc-balance';
+export const BUY_MEMBER = '/member-center/buy-member';
+export const MEMBER_CENTER = '/member-center/member-center';
 export const SET_PAY_PASSWORD = '/user-center/uc-paypw';
