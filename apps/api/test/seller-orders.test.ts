@@ -39,7 +39,9 @@ describeEachEngine('seller: orders, shipping, dashboard', (ctx) => {
       expect(r.statusCode, r.body).toBe(400);
       expect(r.json().message).toBe('When shipping in several packages, each package needs items and every item of the order must be in exactly one package');
     }
-    expect((await ship([{ companyCode: 'SF', waybillNo: '1', itemIds: [] }], 'en')).json().message).toBe('Please enter the logistics company and waybill number');
+    // a waybill off its form is named as such (issue 16: it used to say the courier was missing), in zh and en
+    expect((await ship([{ companyCode: 'SF', waybillNo: '1', itemIds: [] }], 'en')).json().message).toBe('Please enter a valid waybill number (6-40 letters, digits or -)');
+    expect((await ship([{ companyCode: 'SF', waybillNo: '1', itemIds: [] }], 'zh')).json().message).toBe('请填写正确的运单号（6-40位字母、数字或-）');
     expect((await ship([{ companyCode: 'SF', waybillNo: 'SF10000001', itemIds: [items[0]] }, { companyCode: 'YTO', waybillNo: 'YT20000002', itemIds: [items[1]] }])).statusCode).toBe(200);
     const d = (await s.api('GET', `/orders/${orderNumber}`, undefined, { lang: 'en' })).json();
     expect(d.status).toBe(3);
