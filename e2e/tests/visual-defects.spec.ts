@@ -24,12 +24,16 @@ test('English at 1280 px: the whole nav, the quick entries, the welcome line and
   await page.setViewportSize({ width: 1280, height: 900 });
   await home(page, '?lang=en');
   const site = await box(page.locator('.catnav__site'));
-  const links = page.locator('.catnav__site a');
+  // the mall's own links (another journey of the same run adds an 'E2E …' link; more links than fit scroll sideways)
+  const links = page.locator('.catnav__site a').filter({ hasNotText: /^E2E / });
   expect(await links.count()).toBeGreaterThan(5);
+  let span = 0;
   for (const link of await links.all()) {
     const b = await box(link);
-    expect(b.x + b.width, `${await link.textContent()} inside the nav`).toBeLessThanOrEqual(site.x + site.width + 0.5);
+    expect(b.width, `${await link.textContent()} shown whole`).toBeGreaterThan(0);
+    span += b.width;
   }
+  expect(span, 'the whole English nav fits in its row').toBeLessThanOrEqual(site.width + 0.5);
   expect(await cut(page, '.entries__name')).toEqual([]);
   expect(await cut(page, '.welcome__hello')).toEqual([]);
   const card = await box(page.locator('.welcome'));
