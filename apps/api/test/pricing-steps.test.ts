@@ -77,9 +77,10 @@ describe('coupons and points (filled by their issues)', () => {
 });
 
 describe('pipeline', () => {
-  it('runs item prices, shop discounts, coupons, points and freight, in that order', () => {
-    expect(CHECKOUT_STEPS.map((s) => s.name)).toEqual(['itemPrices', 'shopDiscounts', 'coupons', 'points', 'freight']);
-    expect(CART_STEPS.map((s) => s.name)).toEqual(['itemPrices', 'shopDiscounts']);
+  it('runs item prices, shop discounts, the member price, coupons, points and freight, in that order', () => {
+    // the member price after shop discounts, so a shop's thresholds see list prices (decision 023)
+    expect(CHECKOUT_STEPS.map((s) => s.name)).toEqual(['itemPrices', 'shopDiscounts', 'memberPrice', 'coupons', 'points', 'freight']);
+    expect(CART_STEPS.map((s) => s.name)).toEqual(['itemPrices', 'shopDiscounts', 'memberPrice']);
   });
 
   it('prices each shop alone and settles goods after discounts plus freight', async () => {
