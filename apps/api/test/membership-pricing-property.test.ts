@@ -8,15 +8,9 @@ import { memberOff, POINTS_STEP, pointsFor } from '@mall/shared';
 import { planCoupons } from '../src/modules/order/pricing/coupons';
 import { CART_STEPS, CHECKOUT_STEPS, runPipeline, settle } from '../src/modules/order/pricing/pipeline';
 import { planPoints, withPoints } from '../src/modules/order/pricing/points';
-import type { CouponRule, DiscountRule, PricingContext, PricingInput } from '../src/modules/order/pricing/types';
+import type { CouponRule, PricingContext } from '../src/modules/order/pricing/types';
+import { randomLines, randomShopDiscounts, rng } from './random-carts';
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return (n: number) => {
-    s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
-    return s % n;
-  };
-}
 
 describe('member price over random carts', () => {
   it('adds up to the fen with the level or paid rate, discounts, coupons and points (400 carts)', async () => {
@@ -24,13 +18,8 @@ describe('member price over random carts', () => {
     let seen = 0;
     for (let cart = 0; cart < 400; cart++) {
       const shops = 1 + r(3);
-      const lines: PricingInput[] = Array.from({ length: 1 + r(6) }, (_, i) => ({
-        skuId: i + 1, prodId: 100 + r(8), shopId: 1 + r(shops), basketId: null, price: 1 + r(50_000), count: 1 + r(5), weight: 0, goodsType: r(2),
-      }));
-      const rulesOf = new Map<number, DiscountRule[]>();
-      for (let shopId = 1; shopId <= shops; shopId++) {
-        rulesOf.set(shopId, r(2) ? [{ discountId: shopId, discountName: 'full', kind: r(2) ? 'amount' : 'percent', threshold: r(50_000), value: 1 + r(95) * 100 }] : []);
-      }
+      const lines = randomLines(r, shops);
+      const rulesOf = randomShopDiscounts(r, shops);
       const coupons: CouponRule[] = Array.from({ length: r(3) }, (_, i) => ({
         userCouponId: i + 1, couponId: 1, name: 'c', kind: 1 + r(3), threshold: r(30_000), value: 1 + r(99), maxOff: r(2) ? 0 : r(5000), shopId: r(2) ? null : 1 + r(shops), prodIds: null, validUntil: null,
       }));
