@@ -22,3 +22,6 @@ export * from './points-mall';
 export * from './membership';
 export * from './chat';
 export * from './invoice';
+export * from './demand';
+export * from './inquiry';
+export * from './credit';
