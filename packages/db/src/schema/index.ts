@@ -24,4 +24,3 @@ export * from './chat';
 export * from './invoice';
 export * from './demand';
 export * from './inquiry';
-export * from './credit';
