@@ -24,3 +24,4 @@ export * from './chat';
 export * from './invoice';
 export * from './demand';
 export * from './inquiry';
+export * from './credit';
