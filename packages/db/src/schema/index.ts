@@ -25,3 +25,4 @@ export * from './invoice';
 export * from './demand';
 export * from './inquiry';
 export * from './credit';
+export * from './store-staff';
