@@ -40,6 +40,8 @@ export const demandPost = pgTable(
     refuseReason: text('refuse_reason'),
     acceptedQuoteId: bigint('accepted_quote_id', { mode: 'number' }),
     quoteCount: integer('quote_count').notNull().default(0),
+    /** +1 on every edit: the operator's approve or refuse names the revision reviewed (an edit since refuses it) */
+    revision: integer('revision').notNull().default(0),
     publishedAt: ts('published_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),

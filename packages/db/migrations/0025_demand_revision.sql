@@ -1,0 +1,1 @@
+ALTER TABLE "demand_post" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;
