@@ -32,6 +32,7 @@ import type { CatalogService } from './modules/catalog/service';
 import { collectionModule } from './modules/collection/module';
 import { companyModule } from './modules/company/module';
 import { contentModule } from './modules/content/module';
+import { demandModule } from './modules/demand/module';
 import { footprintModule } from './modules/footprint/module';
 import { invoiceModule } from './modules/invoice/module';
 import { memberModule } from './modules/member/module';
@@ -130,12 +131,13 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const refund = add(refundModule(db, { clock, order: order.service, payment: payment.service, skus, store: store.service, sessions: seller.service.sessions, points: orderPoints }));
   const invoice = add(invoiceModule(db, { clock, order: order.service, refund: refund.service, store: store.service, sessions: seller.service.sessions })); // titles, requests, the shop's e-invoices
   const chat = add(chatModule(db, { clock, counters, store: store.service, catalog: catalog.service, order: order.service, account: account.service, sessions: seller.service.sessions, infra: infra.chat }));
+  const demand = add(demandModule(db, { clock, counters, content: content.service, store: store.service, company: company.service })); // the demand and service hall
   return {
     content: content.service, adminContent: content.admin, news: content.news, store: store.service, catalog: catalog.service,
     search: search.service, collection: collection.service, footprint: footprint.service, analytics: analytics.service,
     account: account.service, address: address.service, cart: cart.service, order: order.service, balance: balance.service,
     payment: payment.service, company: company.service, promotion: promotion.service, groupBuy: groupBuy.service,
-    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, pointsMall: pointsMall.service, invoice: invoice.service,
+    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, pointsMall: pointsMall.service, invoice: invoice.service, demand: demand.service,
     modules,
     /** every module's timed work, run by main.ts */
     sweepers: modules.flatMap((m) => m.sweepers ?? []),

@@ -35,3 +35,6 @@ export * from './api/chat';
 export * from './invoice-constants';
 export * from './invoice-rules';
 export * from './api/invoice';
+export * from './demand-constants';
+export * from './demand-rules';
+export * from './api/demand';

@@ -153,6 +153,9 @@ export function createAccountService(db: Db, deps: AccountDeps) {
       });
     },
     findByUsername: (username: string) => users.byUsername(username),
+    findByMobile: (mobile: string) => users.byMobile(mobile),
+    /** The platform operators (agents of the self-operated store's service desk). */
+    operatorIds: () => users.idsByRole('admin'),
     /** Minutes the account is locked for every IP (login-limits.ts), for the platform console. */
     loginLockedMinutes: loginLimits.lockedMinutes,
   };

@@ -30,6 +30,9 @@ export function createUsers(db: Db, clock: Clock) {
       const [u] = await db.select().from(appUser).where(sql`lower(${appUser.username}) = lower(${username})`);
       return u;
     },
+    async idsByRole(role: 'buyer' | 'admin'): Promise<number[]> {
+      return (await db.select({ id: appUser.id }).from(appUser).where(eq(appUser.role, role)).orderBy(appUser.id).limit(200)).map((r) => r.id);
+    },
     async byMobile(mobile: string): Promise<UserRow | undefined> {
       const [u] = await db.select().from(appUser).where(eq(appUser.mobile, mobile));
       return u;

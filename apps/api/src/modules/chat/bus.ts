@@ -11,8 +11,11 @@ export type ChatEvent =
   | { type: 'message'; userId: number; shopId: number; message: ChatMessage }
   /** one side read a conversation */
   | { type: 'read'; userId: number; shopId: number; conversationId: number; side: 'user' | 'shop'; seq: number }
-  /** the queue of a shop changed (claimed, transferred) */
-  | { type: 'conversation'; shopId: number; conversationId: number }
+  /** the queue of a shop changed (claimed, transferred, auto-assigned); `from`, when another agent served it
+   *  before, is told it is no longer his (code 15) */
+  | { type: 'conversation'; shopId: number; conversationId: number; agentUserId?: number | null; from?: number | null }
+  /** an agent of a shop is no longer one (staff disabled or removed): his desk sockets close */
+  | { type: 'revoked'; shopId: number; userId: number }
   /** a shop's service went online/offline */
   | { type: 'presence'; shopId: number; online: boolean }
   /** a new socket of the same identity opened: every other socket of it closes with code 11 */

@@ -3,13 +3,14 @@
 // it for the owner's shop; the platform console for the self-operated store (and reads any shop's, read-only).
 import { and, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
-import { CHAT_LIMITS, HHMM, type ChatBuyerProfile, type ChatCard, type ChatConversation, type ChatDeskSettings, type Lang, type Paged } from '@mall/shared';
+import { CHAT_LIMITS, HHMM, type ChatAgentRole, type ChatBuyerProfile, type ChatCard, type ChatConversation, type ChatDeskSettings, type Lang, type Paged } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { offsetOf, toPage } from '../../platform/paging';
 import type { AccountService } from '../account/service';
 import type { CatalogService } from '../catalog/service';
 import type { OrderService } from '../order/service';
+import type { AgentDirectory } from './agents';
 import type { ChatBus } from './bus';
 import { conversationNotFound, notYours, type ChatService } from './service';
 
@@ -18,8 +19,17 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createChatDesk(db: Db, deps: {
   clock: Clock; bus: ChatBus; chat: ChatService; catalog: CatalogService; order: Pick<OrderService, 'list' | 'detail'>; account: Pick<AccountService, 'userInfo'>;
+  agents: AgentDirectory;
 }) {
-  const { clock, bus, chat, catalog, order, account } = deps;
+  const { clock, bus, chat, catalog, order, account, agents } = deps;
+
+  // a buyer's message nobody serves goes to the online agent with the fewest waiting conversations
+  chat.onUnservedMessage(async (c) => {
+    const to = await agents.pick(c.shopId);
+    if (to === null) return;
+    const rows = await db.update(conv).set({ agentUserId: to }).where(and(eq(conv.id, c.id), isNull(conv.agentUserId))).returning({ id: conv.id });
+    if (rows.length) await bus.publish({ type: 'conversation', shopId: c.shopId, conversationId: c.id, agentUserId: to });
+  });
 
   return {
     /** A shop's conversations: waiting for a reply, served by the agent, or all; keyword searches messages and nicknames. */
@@ -78,19 +88,29 @@ export function createChatDesk(db: Db, deps: {
       return { removed: rows.length };
     },
 
-    /** The agent takes the conversation (or hands it to another agent of the shop); code 15 for anyone else afterwards. */
-    async claim(shopId: number, agentUserId: number, conversationId: number, to: number | undefined): Promise<void> {
-      const target = to ?? agentUserId;
+    /**
+     * Take a conversation (`to` absent): only one nobody serves, or one's own — of racing claims exactly one wins
+     * (one guarded UPDATE). Transfer (`to`): to another active agent of the same shop (else 400 chat.transferInvalid),
+     * by the agent serving it, or by the shop's owner whoever serves it; the one who served it gets code 15 afterwards.
+     */
+    async claim(shopId: number, agent: { userId: number; role: ChatAgentRole }, conversationId: number, to: number | undefined): Promise<void> {
+      const c = await this.conversation(shopId, conversationId);
+      const target = to ?? agent.userId;
+      if (target !== agent.userId && !(await agents.roleOf(shopId, target))) throw new AppError('chat.transferInvalid');
+      const override = to !== undefined && agent.role === 'owner';
       const rows = await db
         .update(conv)
         .set({ agentUserId: target })
-        .where(and(eq(conv.id, conversationId), eq(conv.shopId, shopId), or(isNull(conv.agentUserId), eq(conv.agentUserId, agentUserId))))
+        .where(and(eq(conv.id, conversationId), eq(conv.shopId, shopId), override ? undefined : or(isNull(conv.agentUserId), eq(conv.agentUserId, agent.userId))))
         .returning({ id: conv.id });
-      if (!rows.length) {
-        await this.conversation(shopId, conversationId);
-        throw notYours();
-      }
-      await bus.publish({ type: 'conversation', shopId, conversationId });
+      if (!rows.length) throw notYours();
+      if (c.agentUserId !== target) await bus.publish({ type: 'conversation', shopId, conversationId, agentUserId: target, from: c.agentUserId });
+    },
+
+    /** An agent who is no longer one (staff disabled or removed): his conversations go back to the shop's queue. */
+    async release(shopId: number, userId: number): Promise<void> {
+      const rows = await db.update(conv).set({ agentUserId: null }).where(and(eq(conv.shopId, shopId), eq(conv.agentUserId, userId))).returning({ id: conv.id });
+      for (const r of rows) await bus.publish({ type: 'conversation', shopId, conversationId: r.id, agentUserId: null, from: userId });
     },
 
     /** Beside the conversation: who the buyer is, what they came from, their recent orders at this shop. */

@@ -2,21 +2,26 @@
 // SPEC §7 (POST /p/file/uploadImFile, multipart, the image rules of every upload). The service desk's: the seller
 // centre's /p/seller/chat/... (store session; the shop from the session) and the platform console's
 // /p/admin/chat/... (operators; the self-operated store), plus the operators' read-only view of every conversation.
+// The seller centre's desk answers the shop's owner (store session) or its active customer-service staff (their own
+// login, no store password; decision 027): staff reach these routes and no other /p/seller route; the desk's
+// settings and quick replies are the owner's to change.
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   chatBuyerProfile, chatClaimBody, chatConversationPage, chatDeskListQuery, chatDeskSettings, chatMessageSchema, chatMessagesAnswer,
   chatMessagesQuery, chatOpenBody, chatOpened, chatPresence, chatPresenceQuery, chatQuickReply, chatQuickReplyBody, chatReadBody,
-  chatSendBody, chatTicket, chatUnread, chatAdminListQuery, idParam, LIMITS, okAnswer, pageQuery, uploadAnswer,
+  chatSendBody, chatTicket, chatUnread, chatAdminListQuery, chatAgents, idParam, LIMITS, okAnswer, pageQuery, uploadAnswer, type ChatAgentRole,
 } from '@mall/shared';
 import { requireOperator, requireUser } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import { readUploadedFile, storeImage, userUploadDir } from '../../platform/image-upload';
-import type { StoreSessions } from '../seller/session';
-import { seller, sellerGuard } from '../seller/guard';
+import { sessionRequired, type StoreSessions } from '../seller/session';
+import { seller, sellerGuard, storeTokenOf } from '../seller/guard';
+import type { StoreStaffService } from '../store-staff/service';
 import type { StoreService } from '../store/service';
+import type { AgentDirectory } from './agents';
 import type { ChatDesk } from './desk';
 import type { ChatService } from './service';
 import type { ChatHub } from './socket';
@@ -25,8 +30,10 @@ const tags = ['chat'];
 const bearer = [{ token: [] }];
 const ok = { ok: true as const };
 
-export function registerChatRoutes(app: ZodApp, deps: { chat: ChatService; desk: ChatDesk; hub: ChatHub; sessions: StoreSessions; store: StoreService; uploadsDir: string }) {
-  const { chat, desk, hub, sessions, store } = deps;
+export function registerChatRoutes(app: ZodApp, deps: {
+  chat: ChatService; desk: ChatDesk; hub: ChatHub; sessions: StoreSessions; store: StoreService; staff: StoreStaffService; agents: AgentDirectory; uploadsDir: string;
+}) {
+  const { chat, desk, hub, sessions, store, staff, agents } = deps;
   const p = { tags, security: bearer };
 
   app.post('/p/chat/socketTicket', { schema: { ...p, summary: 'A one-time ticket (1 minute) to open the chat socket with, and its address online/user/{ticket}/{userId}', response: { 200: chatTicket } } },
@@ -73,7 +80,11 @@ export function registerChatRoutes(app: ZodApp, deps: { chat: ChatService; desk:
   });
 
   // ---- the service desk: the same calls for the seller centre and the platform console ----
-  type Agent = { userId: number; shopId: number };
+  type Agent = { userId: number; shopId: number; role: ChatAgentRole };
+  const ownerOnly = (a: Agent) => {
+    if (a.role === 'staff') throw new AppError('staff.ownerOnly', 403, undefined, 'FORBIDDEN');
+    return a.shopId;
+  };
   const deskRoutes = (s: ZodApp, prefix: string, agentOf: (req: FastifyRequest) => Promise<Agent>, tag: string) => {
     const dp = { tags: [tag, 'chat'], security: bearer };
     s.post(`${prefix}/socketTicket`, { schema: { ...dp, summary: 'A one-time ticket to open the chat socket as an agent of the shop', response: { 200: chatTicket } } },
@@ -101,30 +112,47 @@ export function registerChatRoutes(app: ZodApp, deps: { chat: ChatService; desk:
     s.post(`${prefix}/claim`, { schema: { ...dp, summary: 'Take a conversation, or transfer one you serve to another agent', body: chatClaimBody, response: { 200: okAnswer } } },
       async (req) => {
         const a = await agentOf(req);
-        await desk.claim(a.shopId, a.userId, req.body.conversationId, req.body.agentUserId);
+        await desk.claim(a.shopId, a, req.body.conversationId, req.body.agentUserId);
         return ok;
+      });
+    s.get(`${prefix}/agents`, { schema: { ...dp, summary: 'The caller and the agents of the shop (owner, active staff; operators for the self-operated store): online, waiting conversations each serves', response: { 200: chatAgents } } },
+      async (req) => {
+        const a = await agentOf(req);
+        return { me: { userId: a.userId, role: a.role }, agents: await agents.list(a.shopId) };
       });
     s.get(`${prefix}/settings`, { schema: { ...dp, summary: 'The desk\'s online switch and service hours', response: { 200: chatDeskSettings } } },
       async (req) => desk.settings((await agentOf(req)).shopId));
     s.put(`${prefix}/settings`, { schema: { ...dp, summary: 'Switch the desk online/offline, set the service hours (HH:MM, China time)', body: chatDeskSettings, response: { 200: chatDeskSettings } } },
-      async (req) => desk.saveSettings((await agentOf(req)).shopId, req.body));
+      async (req) => desk.saveSettings(ownerOnly(await agentOf(req)), req.body));
     s.get(`${prefix}/presence`, { schema: { ...dp, summary: 'What buyers see of the desk now', response: { 200: chatPresence } } },
       async (req) => chat.presence((await agentOf(req)).shopId));
     s.get(`${prefix}/quickReplies`, { schema: { ...dp, summary: 'The shop\'s quick replies', response: { 200: z.array(chatQuickReply) } } },
       async (req) => desk.quickReplies((await agentOf(req)).shopId));
     s.post(`${prefix}/quickReplies`, { schema: { ...dp, summary: 'Add a quick reply', body: chatQuickReplyBody, response: { 200: chatQuickReply } } },
-      async (req) => desk.addQuickReply((await agentOf(req)).shopId, req.body.text));
+      async (req) => desk.addQuickReply(ownerOnly(await agentOf(req)), req.body.text));
     s.delete(`${prefix}/quickReplies/:id`, { schema: { ...dp, summary: 'Remove a quick reply', params: idParam, response: { 200: z.object({ removed: z.number().int() }) } } },
-      async (req) => desk.removeQuickReply((await agentOf(req)).shopId, req.params.id));
+      async (req) => desk.removeQuickReply(ownerOnly(await agentOf(req)), req.params.id));
     s.get(`${prefix}/conversations/:id/profile`, { schema: { ...dp, summary: 'The buyer beside a conversation: the product or order they came from, recent orders at this shop', params: idParam, response: { 200: chatBuyerProfile } } },
       async (req) => desk.profile((await agentOf(req)).shopId, req.params.id, req.lang));
   };
 
-  // seller centre: the owner of the shop of the store session
+  // seller centre: the owner of the shop of the store session, or an active staff member of a shop (no store token)
+  const agentsOf = new WeakMap<FastifyRequest, Agent>();
+  const ownerGuard = sellerGuard(sessions);
   app.register(async (scope) => {
     const s = scope as unknown as ZodApp;
-    scope.addHook('preHandler', sellerGuard(sessions));
-    deskRoutes(s, '/p/seller/chat', async (req) => seller(req), 'seller');
+    scope.addHook('preHandler', async (req) => {
+      const { userId } = requireUser(req);
+      if (storeTokenOf(req)) {
+        await ownerGuard(req);
+        agentsOf.set(req, { ...seller(req), role: 'owner' });
+        return;
+      }
+      const served = await staff.activeShopOf(userId);
+      if (!served) throw sessionRequired();
+      agentsOf.set(req, { userId, shopId: served.shopId, role: 'staff' });
+    });
+    deskRoutes(s, '/p/seller/chat', async (req) => agentsOf.get(req)!, 'seller');
   });
 
   // platform console: operators serve the self-operated store, and read every conversation
@@ -138,7 +166,7 @@ export function registerChatRoutes(app: ZodApp, deps: { chat: ChatService; desk:
       if (!id) throw notFound('shop.notFound');
       return id;
     };
-    deskRoutes(s, '/p/admin/chat', async (req) => ({ userId: requireOperator(req).userId, shopId: await selfShop() }), 'admin');
+    deskRoutes(s, '/p/admin/chat', async (req) => ({ userId: requireOperator(req).userId, shopId: await selfShop(), role: 'operator' as const }), 'admin');
     const ap = { tags: ['admin', 'chat'], security: bearer };
     s.get('/p/admin/chatView/conversations', { schema: { ...ap, summary: 'Read-only: conversations of every shop (disputes), by shop, buyer or words', querystring: chatAdminListQuery, response: { 200: chatConversationPage } } },
       (req) => desk.list(req.query.shopId ?? null, null, { ...req.query, tab: 'all' }, req.lang));

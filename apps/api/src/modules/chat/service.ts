@@ -56,6 +56,8 @@ export function toMessage(r: MsgRow, card?: ChatCard | null): ChatMessage {
 export function createChatService(db: Db, deps: ChatDeps) {
   const { clock, counters, bus, store, catalog, order, account } = deps;
   const noCounts = async () => new Map<number, number>();
+  /** called after a buyer's message in a conversation nobody serves (the desk assigns it to an online agent) */
+  let onUnserved: ((c: ConvRow) => Promise<void>) | null = null;
 
   async function settingsOf(shopId: number) {
     const [row] = await db.select().from(setting).where(eq(setting.shopId, shopId));
@@ -145,6 +147,11 @@ export function createChatService(db: Db, deps: ChatDeps) {
     presence,
     settingsOf,
     orderCard,
+
+    /** What to do when a buyer writes and nobody serves the conversation (desk.ts: auto-assignment). */
+    onUnservedMessage(fn: (c: ConvRow) => Promise<void>): void {
+      onUnserved = fn;
+    },
 
     async conversationOf(id: number): Promise<ConvRow | undefined> {
       const [row] = await db.select().from(conv).where(eq(conv.id, id));
@@ -248,6 +255,8 @@ export function createChatService(db: Db, deps: ChatDeps) {
       const cards = await cardsFor([row], () => c.userId, lang);
       const message = toMessage(row, cards.get(row.id) ?? null);
       if (stored) await bus.publish({ type: 'message', userId: c.userId, shopId: c.shopId, message });
+      // the message is stored whatever happens to the assignment (an agent may still claim it from the queue)
+      if (stored && sender.side === 'user' && c.agentUserId === null && onUnserved) await onUnserved(c).catch(() => undefined);
       return message;
     },
 

@@ -17,6 +17,7 @@ import type { Counters } from '../../platform/counters';
 import { AppError } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import type { ChatBus, ChatEvent } from './bus';
+import { agentKey } from './agents';
 import { agentsKey, type ChatService } from './service';
 
 /** Who a socket is: a buyer, or an agent of a shop (the seller centre, the platform console for its store). */
@@ -33,6 +34,8 @@ interface Conn {
   lastSeen: number;
   windowStart: number;
   sent: number;
+  /** closed because a newer socket of the identity took over (its agent key stays: the new one refreshed it) */
+  kicked?: boolean;
 }
 
 export interface ChatHubOptions {
@@ -42,8 +45,13 @@ export interface ChatHubOptions {
   chatHost?: string;
 }
 
-export function createChatHub(deps: { service: ChatService; bus: ChatBus; counters: Counters; verifyToken: (token: string) => Promise<AuthUser | null> }) {
+export function createChatHub(deps: {
+  service: ChatService; bus: ChatBus; counters: Counters; verifyToken: (token: string) => Promise<AuthUser | null>;
+  /** whether the user still answers the shop's desk (owner, active staff, operator of the self-operated store) */
+  isAgent?: (shopId: number, userId: number) => Promise<boolean>;
+}) {
   const { service, bus, counters, verifyToken } = deps;
+  const isAgent = deps.isAgent ?? (async () => true);
   const conns = new Map<string, Conn>();
   const opts: Required<Pick<ChatHubOptions, 'idleMs'>> & ChatHubOptions = { idleMs: CHAT_LIMITS.idleMs };
   let sweep: NodeJS.Timeout | null = null;
@@ -56,10 +64,12 @@ export function createChatHub(deps: { service: ChatService; bus: ChatBus; counte
   const refuse = (c: Conn, key: MessageKey, params?: Record<string, string | number>) =>
     send(c, frame(key === 'chat.notYours' ? CHAT_CODE.notYours : CHAT_CODE.refused, { success: false, content: translate(key, c.lang, params), msgType: key }));
 
-  async function markAgentLive(shopId: number): Promise<void> {
+  async function markAgentLive(shopId: number, userId: number): Promise<void> {
     const was = (await counters.get(agentsKey(shopId))) !== null;
     await counters.del(agentsKey(shopId));
     await counters.setIfAbsent(agentsKey(shopId), opts.idleMs);
+    await counters.del(agentKey(shopId, userId));
+    await counters.setIfAbsent(agentKey(shopId, userId), opts.idleMs);
     if (!was) await bus.publish({ type: 'presence', shopId, online: (await service.presence(shopId)).online });
   }
 
@@ -76,13 +86,27 @@ export function createChatHub(deps: { service: ChatService; bus: ChatBus; counte
           if (buyerOf(e.userId) || agentOf(e.shopId)) send(c, frame(CHAT_CODE.read, { data: { conversationId: e.conversationId, side: e.side, seq: e.seq } }));
           break;
         case 'conversation':
-          if (agentOf(e.shopId)) send(c, frame(CHAT_CODE.conversation, { data: { conversationId: e.conversationId } }));
+          if (agentOf(e.shopId)) {
+            send(c, frame(CHAT_CODE.conversation, { data: { conversationId: e.conversationId, agentUserId: e.agentUserId } }));
+            // the agent who served it before: not his any more
+            if (e.from && e.from === i.userId && e.agentUserId !== e.from) {
+              send(c, frame(CHAT_CODE.notYours, { success: false, msgType: 'chat.notYours', content: translate('chat.notYours', c.lang), data: { conversationId: e.conversationId } }));
+            }
+          }
+          break;
+        case 'revoked':
+          if (agentOf(e.shopId) && i.userId === e.userId) {
+            send(c, frame(CHAT_CODE.sessionEnded, { success: false, msgType: 'staff.removed', content: translate('staff.removed', c.lang) }));
+            c.socket.close(CHAT_CLOSE.sessionEnded, 'no longer an agent');
+            conns.delete(c.id);
+          }
           break;
         case 'presence':
           if (i.role === 'buyer' || agentOf(e.shopId)) send(c, frame(CHAT_CODE.presence, { data: { shopId: e.shopId, online: e.online } }));
           break;
         case 'kick':
           if (identityKey(i) === e.identity && c.id !== e.keep) {
+            c.kicked = true;
             send(c, frame(CHAT_CODE.takenOver, { success: false, content: translate('chat.takenOver', c.lang) }));
             c.socket.close(CHAT_CLOSE.takenOver, 'taken over');
             conns.delete(c.id);
@@ -111,7 +135,7 @@ export function createChatHub(deps: { service: ChatService; bus: ChatBus; counte
     }
     if (f.msgType === 'heartbeat' || f.msgType === 'ping') {
       send(c, frame(CHAT_CODE.pong));
-      if (c.identity.role === 'agent') await markAgentLive(c.identity.shopId);
+      if (c.identity.role === 'agent') await markAgentLive(c.identity.shopId, c.identity.userId);
       return;
     }
     // everything else counts against the connection's rate
@@ -130,6 +154,13 @@ export function createChatHub(deps: { service: ChatService; bus: ChatBus; counte
     if (!Number.isInteger(conversationId) || conversationId < 1 || conversationId > 2_147_483_647) return refuse(c, 'chat.frameInvalid');
     const i = c.identity;
     try {
+      // an agent's right to the desk is read on every message (staff disabled or removed stop at once)
+      if (i.role === 'agent' && !(await isAgent(i.shopId, i.userId))) {
+        send(c, frame(CHAT_CODE.sessionEnded, { success: false, msgType: 'staff.removed', content: translate('staff.removed', c.lang) }));
+        c.socket.close(CHAT_CLOSE.sessionEnded, 'no longer an agent');
+        conns.delete(c.id);
+        return;
+      }
       if (f.msgType === 'read') {
         const conv = await service.conversationOf(conversationId);
         if (!conv || (i.role === 'buyer' ? conv.userId !== i.userId : conv.shopId !== i.shopId)) throw new AppError('chat.conversationNotFound', 404);
@@ -154,11 +185,15 @@ export function createChatHub(deps: { service: ChatService; bus: ChatBus; counte
       if (isBinary) return refuse(c, 'chat.frameInvalid');
       onFrame(c, data.toString()).catch(() => refuse(c, 'chat.frameInvalid'));
     });
-    socket.on('close', () => conns.delete(c.id));
+    socket.on('close', () => {
+      conns.delete(c.id);
+      // an agent who leaves is offline at once (not after the idle time), unless a newer socket took over
+      if (identity.role === 'agent' && !c.kicked) void counters.del(agentKey(identity.shopId, identity.userId)).catch(() => undefined);
+    });
     socket.on('error', () => conns.delete(c.id));
     send(c, frame(CHAT_CODE.connected, { data: { userId: identity.userId } }));
     void bus.publish({ type: 'kick', identity: identityKey(identity), keep: c.id });
-    if (identity.role === 'agent') void markAgentLive(identity.shopId);
+    if (identity.role === 'agent') void markAgentLive(identity.shopId, identity.userId);
     if (!sweep) startSweep();
   }
 
@@ -184,7 +219,10 @@ export function createChatHub(deps: { service: ChatService; bus: ChatBus; counte
       if ((await counters.incr(`${key}:used`, TICKET_TTL_MS)) !== 1) return null;
       await counters.del(key);
       const identity = JSON.parse(stored) as ChatIdentity;
-      return identity.userId === pathUserId ? identity : null;
+      if (identity.userId !== pathUserId) return null;
+      // a ticket of an agent who was disabled or removed since it was handed out opens nothing
+      if (identity.role === 'agent' && !(await isAgent(identity.shopId, identity.userId))) return null;
+      return identity;
     }
     const user = await verifyToken(token);
     return user && user.userId === pathUserId ? { userId: user.userId, role: 'buyer' } : null;

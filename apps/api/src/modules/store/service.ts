@@ -54,6 +54,12 @@ export function createStoreService(db: Db, clock: Clock = systemClock, counters?
       );
     },
 
+    /** The owner (user id) of a shop, or null (none, or no such shop). */
+    async ownerOf(shopId: number): Promise<number | null> {
+      const [s] = await db.select({ userId: shop.userId }).from(shop).where(eq(shop.id, shopId));
+      return s?.userId ?? null;
+    },
+
     /** Demo data: the demo seller owns the first open general store that has no owner yet (idempotent). */
     async ensureDemoOwner(userId: number): Promise<void> {
       const [owned] = await db.select({ id: shop.id }).from(shop).where(eq(shop.userId, userId)).limit(1);
