@@ -52,6 +52,7 @@ import { promotionModule } from './modules/promotion/module';
 import { searchModule } from './modules/search/module';
 import { sellerModule } from './modules/seller/module';
 import { storeModule } from './modules/store/module';
+import { storeStaffModule } from './modules/store-staff/module';
 import type { DomainModule, RouteContext } from './platform/module';
 
 export interface AppOptions {
@@ -130,14 +131,15 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   add(reviewModule(db, { clock, order: order.service, catalog: catalog.service, account: account.service, store: store.service, sessions: seller.service.sessions, rewards: [member.service.orderPoints.earnForReview, membership.service.growth.reviewed] }));
   const refund = add(refundModule(db, { clock, order: order.service, payment: payment.service, skus, store: store.service, sessions: seller.service.sessions, points: orderPoints }));
   const invoice = add(invoiceModule(db, { clock, order: order.service, refund: refund.service, store: store.service, sessions: seller.service.sessions })); // titles, requests, the shop's e-invoices
-  const chat = add(chatModule(db, { clock, counters, store: store.service, catalog: catalog.service, order: order.service, account: account.service, sessions: seller.service.sessions, infra: infra.chat }));
+  const storeStaff = add(storeStaffModule(db, { clock, account: account.service, store: store.service, sessions: seller.service.sessions })); // a shop's customer-service staff (decision 027)
+  const chat = add(chatModule(db, { clock, counters, store: store.service, catalog: catalog.service, order: order.service, account: account.service, sessions: seller.service.sessions, staff: storeStaff.service, infra: infra.chat }));
   const demand = add(demandModule(db, { clock, counters, content: content.service, store: store.service, company: company.service })); // the demand and service hall
   return {
     content: content.service, adminContent: content.admin, news: content.news, store: store.service, catalog: catalog.service,
     search: search.service, collection: collection.service, footprint: footprint.service, analytics: analytics.service,
     account: account.service, address: address.service, cart: cart.service, order: order.service, balance: balance.service,
     payment: payment.service, company: company.service, promotion: promotion.service, groupBuy: groupBuy.service,
-    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, pointsMall: pointsMall.service, invoice: invoice.service, demand: demand.service,
+    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, demand: demand.service,
     modules,
     /** every module's timed work, run by main.ts */
     sweepers: modules.flatMap((m) => m.sweepers ?? []),

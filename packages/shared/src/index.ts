@@ -32,6 +32,8 @@ export * from './seller-rules';
 export * from './csv';
 export * from './chat-constants';
 export * from './api/chat';
+export * from './store-staff-constants';
+export * from './api/store-staff';
 export * from './invoice-constants';
 export * from './invoice-rules';
 export * from './api/invoice';

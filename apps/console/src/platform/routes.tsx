@@ -19,6 +19,8 @@ import { MembershipPage } from './membership/MembershipPage';
 import { CustomerServiceOutlined, MessageOutlined } from '@ant-design/icons';
 import { DeskPage } from '../chat/DeskPage';
 import { ChatViewPage } from '../chat/ChatViewPage';
+import { DemandReviewPage } from './demand/DemandReviewPage';
+import { SolutionOutlined } from '@ant-design/icons';
 
 const page = (path: string, key: string, element: React.ReactNode, icon: React.ReactNode, order: number): ConsoleRoute =>
   ({ path, element, menuKey: `platform.menu.${key}`, area: 'platform', icon, order });
@@ -27,6 +29,7 @@ export const platformRoutes: ConsoleRoute[] = [
   page('', 'applications', <ApplicationsPage />, <AuditOutlined />, 0),
   page('company-auth', 'companyAuth', <CompanyAuthPage />, <SafetyCertificateOutlined />, 1),
   page('shops', 'shops', <ShopsPage />, <ShopOutlined />, 2),
+  { path: 'demand', element: <DemandReviewPage />, menuKey: 'demandReview.menu', area: 'platform', icon: <SolutionOutlined />, order: 3.5 },
   { path: 'chat', element: <DeskPage kind="platform" />, menuKey: 'chatDesk.platformMenu', area: 'platform', icon: <CustomerServiceOutlined />, order: 4 },
   { path: 'chat-view', element: <ChatViewPage />, menuKey: 'chatDesk.viewMenu', area: 'platform', icon: <MessageOutlined />, order: 5 },
   { path: 'refunds', element: <ArbitrationPage />, menuKey: 'arbitration.menu', area: 'platform', icon: <RollbackOutlined />, order: 3 },
