@@ -32,6 +32,7 @@ import type { CatalogService } from './modules/catalog/service';
 import { collectionModule } from './modules/collection/module';
 import { companyModule } from './modules/company/module';
 import { contentModule } from './modules/content/module';
+import { creditModule } from './modules/credit/module';
 import { demandModule } from './modules/demand/module';
 import { footprintModule } from './modules/footprint/module';
 import { invoiceModule } from './modules/invoice/module';
@@ -132,6 +133,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const refund = add(refundModule(db, { clock, order: order.service, payment: payment.service, skus, store: store.service, sessions: seller.service.sessions, points: orderPoints }));
   const invoice = add(invoiceModule(db, { clock, order: order.service, refund: refund.service, store: store.service, sessions: seller.service.sessions })); // titles, requests, the shop's e-invoices
   const storeStaff = add(storeStaffModule(db, { clock, account: account.service, store: store.service, sessions: seller.service.sessions })); // a shop's customer-service staff (decision 027)
+  const credit = add(creditModule(db, { clock, company: company.service, titles: invoice.service.titles, payment: payment.service })); // credit lines: pay on credit, monthly statements (decision 028)
   const chat = add(chatModule(db, { clock, counters, store: store.service, catalog: catalog.service, order: order.service, account: account.service, sessions: seller.service.sessions, staff: storeStaff.service, infra: infra.chat }));
   const demand = add(demandModule(db, { clock, counters, content: content.service, store: store.service, company: company.service })); // the demand and service hall
   return {
@@ -139,7 +141,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
     search: search.service, collection: collection.service, footprint: footprint.service, analytics: analytics.service,
     account: account.service, address: address.service, cart: cart.service, order: order.service, balance: balance.service,
     payment: payment.service, company: company.service, promotion: promotion.service, groupBuy: groupBuy.service,
-    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, demand: demand.service,
+    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, credit: credit.service, demand: demand.service,
     modules,
     /** every module's timed work, run by main.ts */
     sweepers: modules.flatMap((m) => m.sweepers ?? []),

@@ -40,3 +40,5 @@ export * from './api/invoice';
 export * from './demand-constants';
 export * from './demand-rules';
 export * from './api/demand';
+export * from './credit-constants';
+export * from './api/credit';

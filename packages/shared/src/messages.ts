@@ -452,6 +452,21 @@ export const messages = {
   'inquiry.expired': { zh: '报价已过期，请重新询价', en: 'The quote has expired, please ask again' },
   'inquiry.used': { zh: '报价已使用', en: 'The quote has already been used' },
   'inquiry.pendingLimit': { zh: '待回复的询价最多{{max}}条', en: 'At most {{max}} inquiries can await an answer' },
+  // credit account (issue 17, decision 028)
+  'credit.limitInvalid': { zh: '请输入正确的授信额度', en: 'Please enter a correct credit limit' },
+  'credit.billingDayInvalid': { zh: '账单日须为每月1至28日', en: 'The billing day must be between the 1st and the 28th' },
+  'credit.repayDaysInvalid': { zh: '还款期须为1至90天', en: 'The repayment period must be 1 to 90 days' },
+  'credit.companyRequired': { zh: '该用户尚未通过企业认证', en: 'This user has not passed company authentication' },
+  'credit.exists': { zh: '该用户已有授信额度', en: 'This user already has a credit line' },
+  'credit.notFound': { zh: '授信账户不存在', en: 'The credit account does not exist' },
+  'credit.limitBelowUsed': { zh: '授信额度不能低于已用额度{{used}}元', en: 'The credit limit cannot be below the {{used}} yuan already used' },
+  'credit.frozen': { zh: '授信额度已冻结', en: 'The credit line is frozen' },
+  'credit.overdue': { zh: '账单已逾期，请先还款', en: 'A statement is overdue, please repay it first' },
+  'credit.insufficient': { zh: '可用额度不足！当前可用额度为：{{available}}元', en: 'Insufficient credit! The available credit is: {{available}} yuan' },
+  'credit.statementNotFound': { zh: '账单不存在', en: 'The statement does not exist' },
+  'credit.statementPaid': { zh: '账单已还款', en: 'The statement has already been repaid' },
+  'credit.nothingToInvoice': { zh: '该账单没有可开票金额', en: 'This statement has nothing to invoice' },
+  'credit.invoiceRequested': { zh: '该账单已申请过发票', en: 'An invoice has already been requested for this statement' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -2,7 +2,7 @@
 // the bundler cannot drop, stay out of every page's JavaScript).
 
 /** orders.payType: how an order was paid. */
-export const PAY_TYPE = { balance: 1, wechat: 2, points: 3 } as const;
+export const PAY_TYPE = { balance: 1, wechat: 2, points: 3, credit: 4 } as const;
 export type PayType = (typeof PAY_TYPE)[keyof typeof PAY_TYPE];
 
 export const PAYMENT_LIMITS = {

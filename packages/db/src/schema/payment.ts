@@ -19,7 +19,7 @@ export const payment = pgTable(
     /** our number, also the provider's out_trade_no */
     payNo: text('pay_no').notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
-    kind: text('kind').$type<'order' | 'recharge' | 'membership'>().notNull(),
+    kind: text('kind').$type<'order' | 'recharge' | 'membership' | 'creditRepay'>().notNull(),
     /** PAY_TYPE */
     payType: smallint('pay_type').notNull(),
     /** 'balance', 'sandbox' or 'wechatpay' */

@@ -58,7 +58,7 @@ export const payNoQuery = z.object({ payNo: z.string().min(1).max(64) });
 /** A payment as its owner sees it (the QR page, the success page, after a balance payment). */
 export const paymentStatus = z.object({
   payNo: z.string(),
-  kind: z.enum(['order', 'recharge', 'membership']),
+  kind: z.enum(['order', 'recharge', 'membership', 'creditRepay']),
   payType: z.number().int().describe('PAY_TYPE'),
   amount: money,
   state: z.enum(PAYMENT_STATE),

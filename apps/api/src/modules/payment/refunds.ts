@@ -1,4 +1,4 @@
-// Refunds to the original method: a balance payment is credited back to the ledger at once; a provider payment is
+// Refunds to the original method: a payment from the mall's own funds (the balance, a credit line: funds.ts) is given back at once; a provider payment is
 // refunded through the provider (which may answer PROCESSING and finish later by notification, or when the sweeper
 // asks). The refunded total of a payment is raised by a guarded UPDATE (never above the amount), so racing refunds
 // cannot give back more than was paid. A refund the provider closes or refuses is given back to the refundable total.
@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@mall/db';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import type { BalanceService } from '../balance/service';
+import type { PaymentFunds } from './funds';
 import type { PaymentProvider, ProviderRefund } from './provider';
 import { ProviderError } from './provider';
 import { byId, moveStatus, newNumber, ordersOf, payment, paymentRefund, type Logger, type PaymentRow, type RefundRow } from './payments';
@@ -16,14 +16,15 @@ export const REFUND_CHECK_MS = 2 * 60_000;
 
 export interface RefundDeps {
   clock: Clock;
-  balance: BalanceService;
+  /** the mall's own funds by provider name (balance, credit) */
+  funds: Map<string, PaymentFunds>;
   provider: () => PaymentProvider | null;
   notifyUrl: () => string;
   log: () => Logger;
 }
 
 export function createRefunds(db: Db, deps: RefundDeps) {
-  const { clock, balance } = deps;
+  const { clock } = deps;
   const finishedHooks: ((r: RefundRow) => Promise<unknown>)[] = [];
 
   /** Tells the listeners a provider refund finished; their own sweeps catch up when one fails now. */
@@ -85,7 +86,8 @@ export function createRefunds(db: Db, deps: RefundDeps) {
   async function start(p: PaymentRow, amount: number, reason: string, opts: { reversal?: boolean; idemKey?: string; note?: string } = {}): Promise<RefundRow | undefined> {
     const now = clock.now();
     const refundNo = newNumber('R', now);
-    const viaBalance = p.provider === 'balance';
+    const funds = deps.funds.get(p.provider);
+    const atOnce = !!funds; // the mall's own funds: given back now, no provider
     const row = await db.transaction(async (tx) => {
       const moved = opts.reversal
         ? await moveStatus(tx, p.id, ['settling'], 'reversed', now, { refunded: amount, note: opts.note ?? reason, nextCheckAt: null })
@@ -93,15 +95,13 @@ export function createRefunds(db: Db, deps: RefundDeps) {
           .where(and(eq(payment.id, p.id), eq(payment.status, 'paid'), sql`${payment.refunded} + ${amount} <= ${payment.amount}`)).returning())[0];
       if (!moved) return undefined;
       const [r] = await tx.insert(paymentRefund).values({
-        refundNo, paymentId: p.id, amount, reason, status: viaBalance ? 'success' : 'processing', createdAt: now, idemKey: opts.idemKey ?? null,
-        finishedAt: viaBalance ? now : null, nextCheckAt: viaBalance ? null : new Date(now.getTime() + REFUND_CHECK_MS),
+        refundNo, paymentId: p.id, amount, reason, status: atOnce ? 'success' : 'processing', createdAt: now, idemKey: opts.idemKey ?? null,
+        finishedAt: atOnce ? now : null, nextCheckAt: atOnce ? null : new Date(now.getTime() + REFUND_CHECK_MS),
       }).returning();
-      if (viaBalance) {
-        await balance.change(tx, { userId: p.userId, amount, type: 'refund', idemKey: `refund:${refundNo}`, payNo: p.payNo, refundNo, orderNumbers: await ordersOf(tx, p.id) });
-      }
+      if (funds) await funds.giveBack(tx, { userId: p.userId, amount, type: 'refund', payNo: p.payNo, refundNo, orderNumbers: await ordersOf(tx, p.id) });
       return r;
     });
-    if (row && !viaBalance) row.status = await call(row, p);
+    if (row && !atOnce) row.status = await call(row, p);
     return row;
   }
 

@@ -18,6 +18,7 @@ import {
   type Logger, type PaymentRow, type RefundRow,
 } from './payments';
 import { ACK_OK, ackFail, NotifyRejected, ProviderError, type NotifyRequest, type PaymentProvider } from './provider';
+import { balanceFunds, type PaymentFunds } from './funds';
 import { createRefunds } from './refunds';
 import { sandboxProvider, type Deliver, type SandboxProvider } from './sandbox-provider';
 import { createSettlement, SETTLE_RETRY_MS, type PaymentPurpose } from './settle';
@@ -29,6 +30,8 @@ import { wechatPayProvider } from './wechatpay-provider';
 export const RECHARGE_QR_MS = 30 * 60_000;
 /** A pending QR payment is first asked about after this (in case its notification is lost). */
 export const FIRST_QUERY_MS = 60_000;
+/** Other modules' payments (settle.ts PaymentPurpose): a paid membership (decision 023), a credit statement's repayment (decision 028). */
+export type PurposeKind = 'membership' | 'creditRepay';
 
 export interface PaymentDeps {
   clock: Clock;
@@ -51,9 +54,11 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
         : setup.kind === 'custom' ? setup.provider : null;
   const notifyUrl = () => (setup.kind === 'wechatpay' ? setup.notifyUrl : setup.kind === 'custom' && setup.notifyUrl ? setup.notifyUrl : notifyPath(provider?.name ?? 'none'));
 
-  const refunds = createRefunds(db, { clock, balance, provider: () => provider, notifyUrl, log: () => log });
+  // the mall's own funds by provider name (funds.ts): the balance, and what other modules register (credit)
+  const funds = new Map<string, PaymentFunds>([['balance', balanceFunds(balance, async () => (await deps.paySwitch()).balancePaySwitch)]]);
+  const refunds = createRefunds(db, { clock, funds, provider: () => provider, notifyUrl, log: () => log });
   const purposes = new Map<string, PaymentPurpose>();
-  const settle = createSettlement(db, { clock, order, balance, refunds, purposes, log: () => log });
+  const settle = createSettlement(db, { clock, order, balance, funds, refunds, purposes, log: () => log });
   const sweeper = createPaymentSweeper(db, { settle, refunds, provider: () => provider, log: () => log });
 
   const parseNumbers = (csv: string | string[]) => {
@@ -162,6 +167,38 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
     return { refundNo: r.refundNo, status: r.status, amount: r.amount };
   }
 
+  /** Pays orders from the mall's own funds (balance, credit): see payWithBalance. */
+  async function payFromFunds(name: string, userId: number, body: { orderNumbers: string[]; payPassword: string }, lang: Lang): Promise<PaymentStatus> {
+    const f = funds.get(name);
+    if (!f) throw new Error(`no payment funds ${name}`);
+    if (f.enabled && !(await f.enabled())) throw new AppError('payment.methodOff');
+    const numbers = parseNumbers(body.orderNumbers);
+    const { state, total } = await ordersOfUser(userId, numbers, lang);
+    assertPayable(state);
+    await account.verifyPayPassword(userId, body.payPassword);
+    const now = clock.now();
+    const payNo = newNumber('P', now);
+    const p = await db.transaction(async (tx) => {
+      await f.lock(tx, userId); // one change of this user's funds at a time from here
+      const others = await otherPaymentsOf(tx, numbers, ['settling', 'paid']);
+      if (others.some((o) => o.status === 'paid')) throw new AppError('order.statusChanged');
+      if (others.length) throw new AppError('payment.paying');
+      const [row] = await tx.insert(payment).values({
+        payNo, userId, kind: 'order', payType: f.payType, provider: name, amount: total, status: 'settling', orderKey: orderKeyOf(numbers),
+        paidAt: now, nextCheckAt: new Date(now.getTime() + SETTLE_RETRY_MS), createdAt: now, updatedAt: now,
+      }).returning();
+      await tx.insert(paymentOrder).values(numbers.map((n) => ({ paymentId: row!.id, orderNumber: n })));
+      await f.take(tx, { userId, amount: total, payNo, orderNumbers: numbers });
+      return row!;
+    });
+    const outcome = await settle.apply(p);
+    if (outcome === 'reversed') {
+      const after = await ordersOfUser(userId, numbers, lang);
+      throw new AppError(after.state === 'expired' ? 'order.expired' : 'order.statusChanged');
+    }
+    return statusOf((await byPayNo(db, payNo))!);
+  }
+
   const description = (details: OrderDetail[]) => {
     const first = details[0]?.items[0]?.prodName ?? '';
     return details.length > 1 || (details[0]?.items.length ?? 0) > 1 ? `${first} 等` : first;
@@ -205,33 +242,16 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
      * transaction the payment row and the ledger debit (refused below zero), then the orders marked paid. Orders that
      * cannot take it by then get the money back (reversal) and the refusal is the order's message.
      */
-    async payWithBalance(userId: number, body: { orderNumbers: string[]; payPassword: string }, lang: Lang): Promise<PaymentStatus> {
-      if (!(await deps.paySwitch()).balancePaySwitch) throw new AppError('payment.methodOff');
-      const numbers = parseNumbers(body.orderNumbers);
-      const { state, total } = await ordersOfUser(userId, numbers, lang);
-      assertPayable(state);
-      await account.verifyPayPassword(userId, body.payPassword);
-      const now = clock.now();
-      const payNo = newNumber('P', now);
-      const p = await db.transaction(async (tx) => {
-        await balance.lock(tx, userId); // one balance change of this user at a time from here
-        const others = await otherPaymentsOf(tx, numbers, ['settling', 'paid']);
-        if (others.some((o) => o.status === 'paid')) throw new AppError('order.statusChanged');
-        if (others.length) throw new AppError('payment.paying');
-        const [row] = await tx.insert(payment).values({
-          payNo, userId, kind: 'order', payType: PAY_TYPE.balance, provider: 'balance', amount: total, status: 'settling', orderKey: orderKeyOf(numbers),
-          paidAt: now, nextCheckAt: new Date(now.getTime() + SETTLE_RETRY_MS), createdAt: now, updatedAt: now,
-        }).returning();
-        await tx.insert(paymentOrder).values(numbers.map((n) => ({ paymentId: row!.id, orderNumber: n })));
-        await balance.change(tx, { userId, amount: -total, type: 'pay', idemKey: `pay:${payNo}`, payNo, orderNumbers: numbers });
-        return row!;
-      });
-      const outcome = await settle.apply(p);
-      if (outcome === 'reversed') {
-        const after = await ordersOfUser(userId, numbers, lang);
-        throw new AppError(after.state === 'expired' ? 'order.expired' : 'order.statusChanged');
-      }
-      return statusOf((await byPayNo(db, payNo))!);
+    payWithBalance: (userId: number, body: { orderNumbers: string[]; payPassword: string }, lang: Lang): Promise<PaymentStatus> =>
+      payFromFunds('balance', userId, body, lang),
+
+    /** Pays the orders from other funds the mall holds (a credit line: decision 028), exactly as from the balance. */
+    payWithFunds: (name: 'credit', userId: number, body: { orderNumbers: string[]; payPassword: string }, lang: Lang): Promise<PaymentStatus> =>
+      payFromFunds(name, userId, body, lang),
+
+    /** Another module's funds (the credit module's line): payments, refunds and reversals go through them. */
+    registerFunds(name: 'credit', f: PaymentFunds): void {
+      funds.set(name, f);
     },
 
     /** WeChat Pay native: the QR payment of the orders (the open one again when there is one). */
@@ -257,12 +277,12 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
      * Another module's payments (decision 023: 'membership'): `apply` runs once, inside the transaction that marks a
      * payment of that kind paid (balance at once, QR when the provider says paid); `ref` is the module's own reference.
      */
-    registerPurpose(kind: 'membership', purpose: PaymentPurpose): void {
+    registerPurpose(kind: PurposeKind, purpose: PaymentPurpose): void {
       purposes.set(kind, purpose);
     },
 
     /** A purpose's payment from the balance: payment password (with its lockout), the debit (refused below zero), applied at once. */
-    async payPurposeWithBalance(userId: number, body: { kind: 'membership'; amount: number; ref: string; payPassword: string }): Promise<PaymentStatus> {
+    async payPurposeWithBalance(userId: number, body: { kind: PurposeKind; amount: number; ref: string; payPassword: string }): Promise<PaymentStatus> {
       if (!purposes.has(body.kind)) throw new Error(`no payment purpose ${body.kind}`);
       if (!(await deps.paySwitch()).balancePaySwitch) throw new AppError('payment.methodOff');
       await account.verifyPayPassword(userId, body.payPassword);
@@ -282,7 +302,7 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
     },
 
     /** A purpose's WeChat Pay native (QR) payment; applied when the provider says paid. */
-    async payPurposeWithWechat(userId: number, body: { kind: 'membership'; amount: number; ref: string; description: string }): Promise<PaymentStatus> {
+    async payPurposeWithWechat(userId: number, body: { kind: PurposeKind; amount: number; ref: string; description: string }): Promise<PaymentStatus> {
       if (!purposes.has(body.kind)) throw new Error(`no payment purpose ${body.kind}`);
       if (!(await deps.paySwitch()).wxPaySwitch) throw new AppError('payment.methodOff');
       return statusOf(await openQr(userId, body.kind, body.amount, new Date(clock.now().getTime() + RECHARGE_QR_MS), [], body.description, body.ref));

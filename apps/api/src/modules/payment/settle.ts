@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors';
 import type { BalanceService } from '../balance/service';
 import type { OrderService } from '../order/service';
 import { byId, moveStatus, ordersOf, otherPaymentsOf, type Logger, type PaymentRow } from './payments';
+import type { PaymentFunds } from './funds';
 import type { Refunds } from './refunds';
 import { FALLBACK_REFUND_REASON, payerRefundReason } from './wechatpay-reason';
 
@@ -30,6 +31,8 @@ export interface SettleDeps {
   purposes: Map<string, PaymentPurpose>;
   order: OrderService;
   balance: BalanceService;
+  /** the mall's own funds by provider name (balance, credit): a reversal gives the money back to them at once */
+  funds: Map<string, PaymentFunds>;
   refunds: Refunds;
   log: () => Logger;
 }
@@ -50,10 +53,11 @@ export function createSettlement(db: Db, deps: SettleDeps) {
   /** Gives the money of a settling payment back (balance ledger, or a full provider refund); answers the error key. */
   async function reverse(p: PaymentRow, reason: MessageKey, numbers: string[]): Promise<SettleOutcome> {
     const now = clock.now();
-    if (p.provider === 'balance') {
+    const funds = deps.funds.get(p.provider);
+    if (funds) {
       const done = await db.transaction(async (tx) => {
         const moved = await moveStatus(tx, p.id, ['settling'], 'reversed', now, { refunded: p.amount, note: reason, nextCheckAt: null });
-        if (moved) await balance.change(tx, { userId: p.userId, amount: p.amount, type: 'reversal', idemKey: `reversal:${p.payNo}`, payNo: p.payNo, orderNumbers: numbers });
+        if (moved) await funds.giveBack(tx, { userId: p.userId, amount: p.amount, type: 'reversal', payNo: p.payNo, orderNumbers: numbers });
         return !!moved;
       });
       return done ? 'reversed' : 'ignored';
