@@ -75,6 +75,9 @@ if (config.seedDemo) {
   await app.services.groupBuy.ensureDemo();
   await app.services.pointsMall.ensureDemo();
   await app.services.invoice.titles.ensureDemo(demo.demo_buyer);
+  // a credit buyer (decision 028): the demo buyer's company approved, a line with one closed statement
+  await app.services.company.ensureDemoApproved(demo.demo_buyer, '上海示例贸易有限公司', '91310115MA1K4ABC2B');
+  await app.services.credit.ensureDemo(demo.demo_buyer, demo.demo_admin);
 }
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();

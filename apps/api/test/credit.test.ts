@@ -208,4 +208,20 @@ describeEachEngine('credit account', (ctx) => {
     expect(await account(u.token)).toMatchObject({ used: 0, available: 100_000 });
     await audit(u.userId);
   });
+
+  it('demo data: an approved company with a line and one closed statement not yet due; a second run changes nothing', async () => {
+    const u = await payer(ctx);
+    const services = ctx().app.services;
+    for (let i = 0; i < 2; i++) {
+      await services.company.ensureDemoApproved(u.userId, '上海示例贸易有限公司', '91310115MA1K4ABC2B');
+      await services.credit.ensureDemo(u.userId, 1);
+    }
+    expect(await services.company.isCompany(u.userId)).toBe(true);
+    expect(await account(u.token)).toMatchObject({ state: 'active', used: 128_000, unpaid: 128_000, available: 5_000_000 - 128_000 });
+    const list = await statements(u.token);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ amount: 128_000, status: 'unpaid' });
+    expect(new Date(list[0].dueAt).getTime()).toBeGreaterThan(ctx().clock.now().getTime());
+    await audit(u.userId);
+  });
 });

@@ -115,6 +115,15 @@ export function createCompanyService(db: Db, deps: { clock: Clock }) {
       return (await byUser(userId))?.status === C.passed;
     },
 
+    /** Demo data: the user's company authentication, approved (once; an existing one is left as it is). */
+    async ensureDemoApproved(userId: number, companyName: string, creditCode: string): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const [r] = await tx.insert(companyAuth).values({ userId, companyName, creditCode, license: '', status: C.passed, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
+        if (r) await log(tx, { authId: r.id, event: 'approve', fromStatus: null, toStatus: C.passed, actorId: userId, remarks: 'demo', at: now });
+      });
+    },
+
     history: (authId: number) => db.select().from(companyAuthLog).where(eq(companyAuthLog.authId, authId)).orderBy(companyAuthLog.id),
   };
 }

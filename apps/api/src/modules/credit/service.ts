@@ -20,6 +20,7 @@ import { createStatements, nextCloseAfter, repayRef } from './statements';
 
 const { creditAccount, creditLog, creditStatement, creditStatementInvoice } = schema;
 type StatementRow = typeof creditStatement.$inferSelect;
+const DAY = 86_400_000;
 
 export type CreditPayments = Pick<PaymentService, 'payWithFunds' | 'payPurposeWithBalance' | 'payPurposeWithWechat'>;
 
@@ -181,10 +182,26 @@ export function createCreditService(db: Db, deps: CreditDeps) {
       return accountView(a, (await unpaidOf([a.userId])).get(a.userId) ?? 0);
     },
 
-    /** Demo data: the user's line with one closed, unpaid statement of a use (idempotent). */
+    /**
+     * Demo data (main.ts): the user's line (50,000 yuan, repaid within 20 days) with one closed statement of 1,280
+     * yuan from five days ago, not yet due; nothing when the user has a line.
+     */
     async ensureDemo(userId: number, operatorId: number): Promise<void> {
       if (await byUser(userId)) return;
-      await this.grant(operatorId, { userId, limitFen: 50_000_00, billingDay: 1, repayDays: 20 });
+      const now = clock.now();
+      const billingDay = Math.min(28, new Date(now.getTime() - 5 * DAY + 8 * 3_600_000).getUTCDate());
+      let lastClose = nextCloseAfter(new Date(now.getTime() - 40 * DAY), billingDay);
+      for (let next = nextCloseAfter(lastClose, billingDay); next.getTime() <= now.getTime(); next = nextCloseAfter(next, billingDay)) lastClose = next;
+      const [a] = await db.insert(creditAccount).values({
+        userId, limitFen: 50_000_00, billingDay, repayDays: 20, nextCloseAt: lastClose, grantedBy: operatorId,
+        createdAt: new Date(lastClose.getTime() - 30 * DAY), updatedAt: now,
+      }).onConflictDoNothing().returning();
+      if (!a) return;
+      await db.transaction(async (tx) => {
+        await ledger.change(tx, { userId, amount: 1280_00, type: 'use', idemKey: `demo:use:${userId}` });
+        await tx.update(creditLog).set({ createdAt: new Date(lastClose.getTime() - 10 * DAY) }).where(eq(creditLog.idemKey, `demo:use:${userId}`));
+      });
+      await statements.closeOne(a.id, now);
     },
   };
 }
