@@ -7,6 +7,8 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { platformRoutes } from '../platform/routes';
 import { promotionRoutes } from '../promotion/routes';
 import { sellerRoutes } from '../seller/routes';
+import { serviceRoutes } from '../service/routes';
+import { ServedShopName, StaffGate } from '../service/StaffGate';
 import { StoreGate } from '../seller/StoreGate';
 import { ConsoleLayout } from './ConsoleLayout';
 import { HomePage } from './HomePage';
@@ -16,7 +18,7 @@ import type { ConsoleArea, ConsoleRoute } from './registry';
 import { RequireLogin } from './RequireLogin';
 import { SessionProvider } from './session';
 
-export const allRoutes: ConsoleRoute[] = [...sellerRoutes, ...platformRoutes, ...promotionRoutes];
+export const allRoutes: ConsoleRoute[] = [...sellerRoutes, ...platformRoutes, ...promotionRoutes, ...serviceRoutes];
 
 function NotFound() {
   const { t } = useI18n();
@@ -41,6 +43,11 @@ export function consoleRouteObjects(): RouteObject[] {
       path: '/platform',
       element: <RequireLogin><ConsoleLayout area="platform" routes={allRoutes} /></RequireLogin>,
       children: children('platform'),
+    },
+    {
+      path: '/service',
+      element: <RequireLogin><StaffGate><ConsoleLayout area="service" routes={allRoutes} extra={<ServedShopName />} /></StaffGate></RequireLogin>,
+      children: children('service'),
     },
     { path: '*', element: <Navigate to="/" replace /> },
   ];

@@ -2,7 +2,8 @@
 // src/platform/routes.tsx, src/promotion/routes.tsx); the side menu and the router are built from them.
 import type { ReactNode } from 'react';
 
-export type ConsoleArea = 'seller' | 'platform';
+/** seller centre (owners), platform console (operators), customer service (a shop's staff: the desk only) */
+export type ConsoleArea = 'seller' | 'platform' | 'service';
 
 export interface ConsoleRoute {
   /** below the area's root: 'products', 'products/:id' (the area root itself is '') */

@@ -3,10 +3,14 @@
 // conversation, paged backwards, with a reply box (text, image, quick replies); right: the buyer (the product or
 // order they came from, their recent orders here). Top: the online switch and the service hours (7*8), the quick
 // replies the shop keeps. New messages arrive over the socket; replies go over HTTP (stored before answered).
+// Who serves each conversation is shown beside it; the agent serving one (or the shop's owner) transfers it to
+// another agent of the shop, picked with their online state (decision 027). A staff member (the /console/service
+// area) sees the switch and hours without changing them, and uses the quick replies the owner keeps.
 import { Avatar, Badge, Button, Card, Empty, Input, List, Modal, Popover, Space, Switch, Tabs, Tag, Typography, Upload, message } from 'antd';
+import { SwapOutlined } from '@ant-design/icons';
 import { PictureOutlined, ThunderboltOutlined, UserOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CHAT_CODE, type ChatBuyerProfile, type ChatCard, type ChatConversation, type ChatDeskSettings, type ChatMessage, type ChatMsgType } from '@mall/shared';
+import { CHAT_CODE, type ChatAgents, type ChatBuyerProfile, type ChatCard, type ChatConversation, type ChatDeskSettings, type ChatMessage, type ChatMsgType } from '@mall/shared';
 import { formatTime } from '../app/format';
 import { useI18n } from '../app/i18n';
 import { deskApi, newClientMsgId, type DeskKind, type DeskTab } from './api';
@@ -31,14 +35,22 @@ export function DeskPage({ kind }: { kind: DeskKind }) {
   const [quickOpen, setQuickOpen] = useState(false);
   const [newQuick, setNewQuick] = useState('');
   const [state, setState] = useState<{ s: DeskSocketState; m?: string }>({ s: 'connecting' });
+  const [agents, setAgents] = useState<ChatAgents | null>(null);
+  const [transferOpen, setTransferOpen] = useState(false);
   const activeRef = useRef<number | null>(null);
   const box = useRef<HTMLDivElement>(null);
 
   const fail = useCallback((e: unknown) => {
     void message.error((e as Error).message);
   }, []);
-  const reload = useCallback(() => desk.list(tab, keyword).then((p) => setConvs(p.records)).catch(fail), [desk, tab, keyword, fail]);
+  const loadAgents = useCallback(() => desk.agents().then(setAgents, () => undefined), [desk]);
+  const reload = useCallback(() => desk.list(tab, keyword).then((p) => {
+    setConvs(p.records);
+    // the open conversation follows (who serves it now)
+    setActive((a) => (a ? p.records.find((c) => c.conversationId === a.conversationId) ?? a : a));
+  }).catch(fail), [desk, tab, keyword, fail]);
   useEffect(() => void reload(), [reload]);
+  useEffect(() => void loadAgents(), [loadAgents]);
   useEffect(() => {
     void desk.settings().then(setSettings).catch(fail);
     void desk.quickReplies().then(setQuick).catch(fail);
@@ -93,8 +105,10 @@ export function DeskPage({ kind }: { kind: DeskKind }) {
       },
       onFrame: (f: Frame) => {
         if (f.code === CHAT_CODE.message || f.code === CHAT_CODE.ack) onMessage(f.data as ChatMessage);
-        else if (f.code === CHAT_CODE.conversation) void reload();
-        else if ((f.code === CHAT_CODE.notYours || f.code === CHAT_CODE.refused) && f.content) message.warning(f.content);
+        else if (f.code === CHAT_CODE.conversation) {
+          void reload();
+          void loadAgents();
+        } else if ((f.code === CHAT_CODE.notYours || f.code === CHAT_CODE.refused) && f.content) message.warning(f.content);
       },
     });
     socketRef.current = s;
@@ -130,6 +144,31 @@ export function DeskPage({ kind }: { kind: DeskKind }) {
     }
   };
 
+  const claim = async (c: ChatConversation) => {
+    try {
+      await desk.claim(c.conversationId);
+      await reload();
+    } catch (e) {
+      fail(e);
+      void reload();
+    }
+  };
+  const transfer = async (c: ChatConversation, to: number) => {
+    setTransferOpen(false);
+    try {
+      await desk.transfer(c.conversationId, to);
+      message.success(t('chatDesk.transferred', { name: agentName(to) }));
+      await reload();
+      void loadAgents();
+    } catch (e) {
+      fail(e);
+    }
+  };
+  const me = agents?.me ?? null;
+  const isStaff = me?.role === 'staff';
+  const agentName = (id: number) => agents?.agents.find((a) => a.userId === id)?.name ?? `#${id}`;
+  const servedBy = (c: ChatConversation) => (c.agentUserId === null ? null : c.agentUserId === me?.userId ? t('chatDesk.me') : agentName(c.agentUserId));
+  const mayTransfer = (c: ChatConversation) => !!me && (c.agentUserId === me.userId || c.agentUserId === null || me.role === 'owner');
   const stateText = state.s === 'open' ? null : state.m || t(`chatDesk.state.${state.s}`);
   const waitingCount = convs.filter((c) => c.awaitingReply).length;
 
@@ -141,19 +180,25 @@ export function DeskPage({ kind }: { kind: DeskKind }) {
           {settings && (
             <>
               <Space>
-                <Switch checked={settings.online} onChange={(on) => void saveSettings({ ...settings, online: on })} aria-label={t('chatDesk.online')} />
+                <Switch checked={settings.online} disabled={isStaff} onChange={(on) => void saveSettings({ ...settings, online: on })} aria-label={t('chatDesk.online')} />
                 <span>{settings.online ? t('chatDesk.online') : t('chatDesk.offline')}</span>
               </Space>
               <Space>
                 <span>{t('chatDesk.hours')}</span>
-                <Input style={{ width: 72 }} aria-label={t('chatDesk.hoursStart')} value={settings.hoursStart} onChange={(e) => setSettings({ ...settings, hoursStart: e.target.value })} />
+                <Input style={{ width: 72 }} disabled={isStaff} aria-label={t('chatDesk.hoursStart')} value={settings.hoursStart} onChange={(e) => setSettings({ ...settings, hoursStart: e.target.value })} />
                 <span>-</span>
-                <Input style={{ width: 72 }} aria-label={t('chatDesk.hoursEnd')} value={settings.hoursEnd} onChange={(e) => setSettings({ ...settings, hoursEnd: e.target.value })} />
-                <Button onClick={() => void saveSettings(settings)}>{t('chatDesk.saveHours')}</Button>
+                <Input style={{ width: 72 }} disabled={isStaff} aria-label={t('chatDesk.hoursEnd')} value={settings.hoursEnd} onChange={(e) => setSettings({ ...settings, hoursEnd: e.target.value })} />
+                {!isStaff && <Button onClick={() => void saveSettings(settings)}>{t('chatDesk.saveHours')}</Button>}
               </Space>
             </>
           )}
-          <Button icon={<ThunderboltOutlined />} onClick={() => setQuickOpen(true)}>{t('chatDesk.quickReplies')}</Button>
+          {!isStaff && <Button icon={<ThunderboltOutlined />} onClick={() => setQuickOpen(true)}>{t('chatDesk.quickReplies')}</Button>}
+          {agents && (
+            <Space size={4} wrap data-testid="desk-agents">
+              <span>{t('chatDesk.agents')}</span>
+              {agents.agents.map((a) => <Badge key={a.userId} status={a.online ? 'success' : 'default'} text={a.userId === me?.userId ? `${a.name} (${t('chatDesk.me')})` : a.name} />)}
+            </Space>
+          )}
           {stateText && <Tag color={state.s === 'reconnecting' || state.s === 'connecting' ? 'orange' : 'red'} data-testid="desk-state">{stateText}</Tag>}
           {state.s === 'lost' && <Button size="small" onClick={() => socketRef.current?.retryNow()}>{t('chatDesk.state.refresh')}</Button>}
         </Space>
@@ -185,7 +230,7 @@ export function DeskPage({ kind }: { kind: DeskKind }) {
               >
                 <List.Item.Meta
                   avatar={<Badge count={c.unread} size="small"><Avatar src={c.userAvatar || undefined} icon={<UserOutlined />} /></Badge>}
-                  title={<Space size={4}><span>{c.nickName}</span>{c.awaitingReply && <Tag color="red">{t('chatDesk.waiting')}</Tag>}</Space>}
+                  title={<Space size={4} wrap><span>{c.nickName}</span>{c.awaitingReply && <Tag color="red">{t('chatDesk.waiting')}</Tag>}{servedBy(c) && <Tag color={c.agentUserId === me?.userId ? 'green' : 'blue'} data-testid="desk-served-by">{servedBy(c)}</Tag>}</Space>}
                   description={<Typography.Text type="secondary" ellipsis style={{ maxWidth: 180, fontSize: 12 }}>{c.lastType === 'text' ? c.lastPreview : t(`chatDesk.type.${c.lastType || 'text'}`)} · {formatTime(c.lastAt, lang)}</Typography.Text>}
                 />
               </List.Item>
@@ -193,7 +238,35 @@ export function DeskPage({ kind }: { kind: DeskKind }) {
           />
         </Card>
         <Card size="small" title={active ? active.nickName : t('chatDesk.pick')} styles={{ body: { display: 'flex', flexDirection: 'column', height: 560, padding: 0 } }}
-          extra={active && active.agentUserId === null ? <Button size="small" onClick={() => void desk.claim(active.conversationId).then(reload).catch(fail)}>{t('chatDesk.claim')}</Button> : null}>
+          extra={active ? (
+            <Space size={8}>
+              <Typography.Text type="secondary" data-testid="desk-serving">{active.agentUserId === null ? t('chatDesk.unserved') : t('chatDesk.servedBy', { name: servedBy(active) ?? '' })}</Typography.Text>
+              {active.agentUserId === null && <Button size="small" type="primary" onClick={() => void claim(active)}>{t('chatDesk.claim')}</Button>}
+              {agents && mayTransfer(active) && (
+                <Popover
+                  trigger="click"
+                  open={transferOpen}
+                  onOpenChange={setTransferOpen}
+                  title={t('chatDesk.transferTo')}
+                  content={(
+                    <List
+                      size="small"
+                      style={{ minWidth: 220 }}
+                      dataSource={agents.agents.filter((a) => a.userId !== active.agentUserId)}
+                      locale={{ emptyText: t('chatDesk.noAgents') }}
+                      renderItem={(a) => (
+                        <List.Item style={{ cursor: 'pointer' }} onClick={() => void transfer(active, a.userId)} data-testid="desk-transfer-target">
+                          <Space><Badge status={a.online ? 'success' : 'default'} /><span>{a.name}</span><Typography.Text type="secondary">{t(`chatDesk.role.${a.role}`)} · {a.online ? t('chatDesk.online') : t('chatDesk.offline')} · {t('chatDesk.open', { count: a.open })}</Typography.Text></Space>
+                        </List.Item>
+                      )}
+                    />
+                  )}
+                >
+                  <Button size="small" icon={<SwapOutlined />}>{t('chatDesk.transfer')}</Button>
+                </Popover>
+              )}
+            </Space>
+          ) : null}>
           {active ? (
             <>
               <div ref={box} style={{ flex: 1, overflowY: 'auto', padding: 12, background: '#f7f7f7' }} data-testid="desk-messages" role="log" aria-live="polite">

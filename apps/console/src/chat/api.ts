@@ -1,7 +1,7 @@
 // The service desk's calls (issue 15): the seller centre's /p/seller/chat/... (the store session header is added by
 // app/api.ts) and the platform console's /p/admin/chat/... (the self-operated store) share one shape; the operators'
 // read-only view of every conversation is /p/admin/chatView/....
-import type { ChatBuyerProfile, ChatConversation, ChatDeskSettings, ChatMessage, ChatMsgType, ChatPresence, Paged } from '@mall/shared';
+import type { ChatAgents, ChatBuyerProfile, ChatConversation, ChatDeskSettings, ChatMessage, ChatMsgType, ChatPresence, Paged } from '@mall/shared';
 import { api, uploadFile } from '../app/api';
 
 export type DeskKind = 'seller' | 'platform';
@@ -21,6 +21,10 @@ export function deskApi(kind: DeskKind) {
     send: (conversationId: number, msgType: ChatMsgType, content: string, clientMsgId: string) => api<ChatMessage>(`${base}/messages`, { method: 'POST', body: { conversationId, msgType, content, clientMsgId } }),
     read: (conversationId: number) => api<Ok>(`${base}/read`, { method: 'POST', body: { conversationId } }),
     claim: (conversationId: number) => api<Ok>(`${base}/claim`, { method: 'POST', body: { conversationId } }),
+    /** hand the conversation to another agent of the shop */
+    transfer: (conversationId: number, agentUserId: number) => api<Ok>(`${base}/claim`, { method: 'POST', body: { conversationId, agentUserId } }),
+    /** the caller and the shop's agents (online, waiting conversations each serves) */
+    agents: () => api<ChatAgents>(`${base}/agents`),
     settings: () => api<ChatDeskSettings>(`${base}/settings`),
     saveSettings: (body: ChatDeskSettings) => api<ChatDeskSettings>(`${base}/settings`, { method: 'PUT', body }),
     presence: () => api<ChatPresence>(`${base}/presence`),

@@ -18,6 +18,8 @@ import { CustomerServiceOutlined } from '@ant-design/icons';
 import { DeskPage } from '../chat/DeskPage';
 import { AuditOutlined } from '@ant-design/icons';
 import { InvoicesPage } from './invoices/InvoicesPage';
+import { TeamOutlined } from '@ant-design/icons';
+import { StaffPage } from './staff/StaffPage';
 
 const seller = 'seller' as const;
 export const sellerRoutes: ConsoleRoute[] = [
@@ -30,6 +32,7 @@ export const sellerRoutes: ConsoleRoute[] = [
   { path: 'refunds', element: <RefundsPage />, menuKey: 'refunds.menu', area: seller, icon: <RollbackOutlined />, order: 25 },
   { path: 'refunds/:refundSn', element: <RefundDetailPage />, menuKey: 'refunds.detailMenu', area: seller, hideInMenu: true },
   { path: 'chat', element: <DeskPage kind="seller" />, menuKey: 'chatDesk.menu', area: seller, icon: <CustomerServiceOutlined />, order: 27 },
+  { path: 'staff', element: <StaffPage />, menuKey: 'staff.menu', area: seller, icon: <TeamOutlined />, order: 28 },
   { path: 'invoices', element: <InvoicesPage />, menuKey: 'invoices.menu', area: seller, icon: <AuditOutlined />, order: 26 },
   { path: 'reviews', element: <ReviewsPage />, menuKey: 'sellerReviews.menu', area: seller, icon: <MessageOutlined />, order: 30 },
   { path: 'shop', element: <ShopPage />, menuKey: 'seller.menu.shop', area: seller, icon: <ShopOutlined />, order: 40 },
