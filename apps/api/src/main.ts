@@ -69,6 +69,7 @@ if (config.seedDemo) {
   await app.services.membership.ensureDemo(demo.demo_buyer); // levels, plans; the buyer at 白银 (no goods discount: other journeys' prices stay)
   await app.services.store.ensureDemoOwner(demo.demo_seller);
   await app.services.store.ensureDemoStorePassword(demo.demo_seller);
+  await app.services.storeStaff.ensureDemo(demo.demo_seller, demo.demo_service); // the shop's customer service
   await app.services.order.ensureDefaultFreight();
   await app.services.promotion.ensureDemoCoupons();
   await app.services.flashSale.ensureDemo();
@@ -133,6 +134,7 @@ console.log(`
   Demo logins:
     buyer     demo_buyer  / demo@123456
     seller    demo_seller / demo@123456  (store password store123)
+    service   demo_service / demo@123456 (customer service of demo_seller's shop: /console/service)
     operator  demo_admin  / admin@123456` : ''}
 `);
 
