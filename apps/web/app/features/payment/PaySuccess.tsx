@@ -1,11 +1,13 @@
 // /pay-success?payNo= : the payment went through. Orders: links to each order's detail and to my orders (the orders now
-// wait for delivery). A top-up: the balance page. A paid membership: the member center.
+// wait for delivery). A top-up: the balance page. A paid membership: the member center. A credit statement's
+// repayment, or orders paid on credit: my credit (decision 028).
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import { PAY_TYPE, type PaymentStatus } from '@mall/shared';
 import { Price } from '../../components/Price';
 import { MEMBER_CENTER, MY_BALANCE, MY_ORDERS, orderDetailHref, weixinPayHref } from './api';
+import { MY_CREDIT } from '../credit/api';
 
 export function PaySuccess({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
@@ -13,12 +15,13 @@ export function PaySuccess({ status }: { status: PaymentStatus }) {
   const recharge = status.kind === 'recharge';
   const membership = status.kind === 'membership';
   const order = status.kind === 'order';
+  const creditRepay = status.kind === 'creditRepay';
   return (
     <div className="container pay">
       <section className="pay-card pay-done" aria-labelledby="pay-done-title">
         <CircleCheck size={56} className={`pay-done__icon${paid ? '' : ' is-waiting'}`} aria-hidden="true" />
         <h1 id="pay-done-title" className="pay-done__title">
-          {!paid ? t('payment.done.notYet') : recharge ? t('payment.done.recharged') : membership ? t('payment.done.membership') : t('payment.done.paid')}
+          {!paid ? t('payment.done.notYet') : recharge ? t('payment.done.recharged') : membership ? t('payment.done.membership') : creditRepay ? t('payment.done.creditRepaid') : t('payment.done.paid')}
         </h1>
         {paid && (
           <>
@@ -27,7 +30,7 @@ export function PaySuccess({ status }: { status: PaymentStatus }) {
             </p>
             <p className="pay-done__way">
               {t('payment.done.way')}
-              {status.payType === PAY_TYPE.balance ? t('payment.method.balance') : t('payment.method.wechat')}
+              {status.payType === PAY_TYPE.balance ? t('payment.method.balance') : status.payType === PAY_TYPE.credit ? t('payment.method.credit') : t('payment.method.wechat')}
             </p>
             {order && <p className="pay-done__note">{t('payment.done.note')}</p>}
           </>
@@ -55,6 +58,10 @@ export function PaySuccess({ status }: { status: PaymentStatus }) {
           ) : membership ? (
             <Link to={MEMBER_CENTER} className={paid ? 'btn btn--primary' : 'btn'}>
               {t('payment.links.memberCenter')}
+            </Link>
+          ) : creditRepay ? (
+            <Link to={MY_CREDIT} className={paid ? 'btn btn--primary' : 'btn'}>
+              {t('payment.links.myCredit')}
             </Link>
           ) : (
             <Link to={MY_ORDERS} className={paid ? 'btn btn--primary' : 'btn'}>

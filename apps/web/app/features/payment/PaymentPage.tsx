@@ -1,11 +1,12 @@
 // /payment?orderNumbers= (the cashier): the orders of one checkout with their total and the countdown to the payment
 // deadline; the ways to pay the pay switch offers (balance with the payment-password dialog, WeChat Pay → /weixin-pay).
-// Orders that cannot be paid show why instead (expired, paid, changed).
+// Orders that cannot be paid show why instead (expired, paid, changed). A buyer with an active credit line that has
+// room for the total also sees "pay on credit" (decision 028; the same payment-password dialog).
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, CircleCheck, QrCode, ReceiptText, Wallet } from 'lucide-react';
-import { formatPrice, type PayInfo } from '@mall/shared';
+import { ChevronDown, CircleCheck, CreditCard, QrCode, ReceiptText, Wallet } from 'lucide-react';
+import { formatPrice, type CreditAccountView, type PayInfo } from '@mall/shared';
 import { Price } from '../../components/Price';
 import { useApiErrorToast } from '../../components/use-api-error-toast';
 import { MY_BALANCE, payWithBalance, payWithWechat, paySuccessHref, weixinPayHref } from './api';
@@ -14,10 +15,11 @@ import { useRemaining } from './countdown';
 import { OrderGone } from './OrderGone';
 import { PayPasswordDialog } from './PayPasswordDialog';
 import { usePaySwitch } from './pay-switch';
+import { payOnCredit } from '../credit/api';
 
-type Method = 'balance' | 'wechat';
+type Method = 'balance' | 'wechat' | 'credit';
 
-export function PaymentPage({ info }: { info: PayInfo }) {
+export function PaymentPage({ info, credit = null }: { info: PayInfo; credit?: CreditAccountView | null }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -25,20 +27,23 @@ export function PaymentPage({ info }: { info: PayInfo }) {
   const paySwitch = usePaySwitch();
   const remaining = useRemaining(info.expiresAt, info.serverTime);
   const [chosen, setChosen] = useState<Method | null>(null);
-  const [dialog, setDialog] = useState(false);
+  const [dialog, setDialog] = useState<'balance' | 'credit' | null>(null);
   const [pending, setPending] = useState(false);
   const [open, setOpen] = useState(info.orders.length > 1);
 
   const expired = info.state === 'expired' || (info.state === 'payable' && !!info.expiresAt && remaining <= 0);
   const state = expired ? 'expired' : info.state;
   const enough = info.balance >= info.total;
-  const methods: Method[] = paySwitch ? [...(paySwitch.balancePaySwitch ? (['balance'] as const) : []), ...(paySwitch.wxPaySwitch ? (['wechat'] as const) : [])] : [];
+  const onCredit = !!credit && credit.state === 'active' && credit.available >= info.total;
+  const methods: Method[] = paySwitch
+    ? [...(paySwitch.balancePaySwitch ? (['balance'] as const) : []), ...(paySwitch.wxPaySwitch ? (['wechat'] as const) : []), ...(onCredit ? (['credit'] as const) : [])]
+    : [];
   const method: Method | null = chosen && methods.includes(chosen) ? chosen : methods.find((m) => m !== 'balance' || enough) ?? null;
 
   const pay = async () => {
     if (!method || pending) return;
-    if (method === 'balance') {
-      setDialog(true);
+    if (method === 'balance' || method === 'credit') {
+      setDialog(method);
       return;
     }
     setPending(true);
@@ -148,6 +153,14 @@ export function PaymentPage({ info }: { info: PayInfo }) {
                   <span className="pay-method__note">{t('payment.method.wechatNote')}</span>
                 </label>
               )}
+              {methods.includes('credit') && (
+                <label className={`pay-method${method === 'credit' ? ' is-checked' : ''}`}>
+                  <input type="radio" name="pay-method" value="credit" checked={method === 'credit'} onChange={() => setChosen('credit')} />
+                  <CreditCard size={28} className="pay-method__icon pay-method__icon--balance" aria-hidden="true" />
+                  <span className="pay-method__name">{t('credit.method')}</span>
+                  <span className="pay-method__note">{t('credit.methodNote', { amount: formatPrice(credit!.available) })}</span>
+                </label>
+              )}
             </div>
           )}
           <div className="pay-methods__actions">
@@ -171,10 +184,10 @@ export function PaymentPage({ info }: { info: PayInfo }) {
         <PayPasswordDialog
           amount={info.total}
           isSetPayPassword={info.isSetPayPassword}
-          pay={(pw) => payWithBalance(info.orderNumbers, pw, i18n.language)}
+          pay={(pw) => (dialog === 'credit' ? payOnCredit(info.orderNumbers, pw, i18n.language) : payWithBalance(info.orderNumbers, pw, i18n.language))}
           onPaid={(s) => void navigate(paySuccessHref(s.payNo))}
           onOrdersChanged={() => void revalidator.revalidate()}
-          onClose={() => setDialog(false)}
+          onClose={() => setDialog(null)}
         />
       )}
     </div>

@@ -8,6 +8,7 @@ import { Clock, ExternalLink, ScanLine } from 'lucide-react';
 import { PAYMENT_LIMITS, type PaymentStatus } from '@mall/shared';
 import { Price } from '../../components/Price';
 import { BUY_MEMBER, MY_BALANCE, paymentHref, paymentStatus, paySuccessHref } from './api';
+import { MY_CREDIT } from '../credit/api';
 import { clockText, useRemaining } from './countdown';
 
 export function WeixinPay({ initial, qrSvg }: { initial: PaymentStatus; qrSvg: string | null }) {
@@ -34,7 +35,7 @@ export function WeixinPay({ initial, qrSvg }: { initial: PaymentStatus; qrSvg: s
     if (status.state === 'paid') void navigate(paySuccessHref(status.payNo), { replace: true });
   }, [status.state, status.payNo, navigate]);
 
-  const back = status.kind === 'recharge' ? MY_BALANCE : status.kind === 'membership' ? BUY_MEMBER : paymentHref(status.orderNumbers);
+  const back = status.kind === 'recharge' ? MY_BALANCE : status.kind === 'membership' ? BUY_MEMBER : status.kind === 'creditRepay' ? MY_CREDIT : paymentHref(status.orderNumbers);
   const what = status.kind === 'order' ? t('payment.wx.orders', { numbers: status.orderNumbers.join(', ') }) : t(`payment.wx.${status.kind}`);
   return (
     <div className="container pay">

@@ -25,7 +25,7 @@ const CANCEL_NAME: Record<number, string> = {
   [CANCEL_REASON.groupFailed]: 'groupFailed',
   [CANCEL_REASON.refunded]: 'refunded',
 };
-const PAY_NAME: Record<number, string> = { 1: 'balance', 2: 'wechat', 3: 'points' };
+const PAY_NAME: Record<number, string> = { 1: 'balance', 2: 'wechat', 3: 'points', 4: 'credit' };
 
 export function OrderDetailPage({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();

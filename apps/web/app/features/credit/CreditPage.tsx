@@ -1,0 +1,191 @@
+// /user-center/uc-credit (issue 17, decision 028): the buyer's credit line — limit, available, used, statements to
+// repay, state (active, frozen, overdue) —, the monthly statements with their repay buttons (balance with the payment
+// password, or WeChat QR → /weixin-pay), and the credit ledger, newest first, paged. No line: how to get one.
+import { useState } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CreditCard } from 'lucide-react';
+import { formatPrice, type CreditAccountView, type CreditLogView, type CreditStatementView, type Paged } from '@mall/shared';
+import { useApiErrorToast } from '../../components/use-api-error-toast';
+import { useToast } from '../../components/Toast';
+import { Pagination } from '../catalog/Pagination';
+import { formatTime } from '../order/format';
+import { PayPasswordDialog } from '../payment/PayPasswordDialog';
+import { weixinPayHref } from '../payment/api';
+import { repayStatement } from './api';
+import './credit.css';
+
+export const LOG_PARAM = 'current';
+export const STATEMENT_PARAM = 'st';
+
+const day = (iso: string) => formatTime(iso).slice(0, 10);
+/** A period's last day: the close is the billing day's midnight, so the day before it. */
+const lastDay = (iso: string) => day(new Date(new Date(iso).getTime() - 1000).toISOString());
+
+export interface CreditPageProps {
+  account: CreditAccountView | null;
+  statements: Paged<CreditStatementView>;
+  logs: Paged<CreditLogView>;
+  isSetPayPassword: boolean;
+}
+
+export function CreditPage({ account, statements, logs, isSetPayPassword }: CreditPageProps) {
+  const { t } = useTranslation();
+  if (!account) {
+    return (
+      <section className="uc-card credit" aria-labelledby="credit-title">
+        <h1 id="credit-title" className="uc-card__title">{t('credit.title')}</h1>
+        <div className="credit__none">
+          <CreditCard size={40} strokeWidth={1.4} aria-hidden="true" />
+          <p className="credit__none-title">{t('credit.none')}</p>
+          <p className="credit__note">{t('credit.noneNote')}</p>
+          <Link className="btn" to="/companyAuth">{t('credit.companyAuth')}</Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <>
+      <section className="uc-card credit" aria-labelledby="credit-title">
+        <h1 id="credit-title" className="uc-card__title">
+          {t('credit.title')}
+          <span className={`credit__state credit__state--${account.state}`}>{t(`credit.state.${account.state}`)}</span>
+        </h1>
+        <dl className="credit__figures">
+          <div><dt>{t('credit.available')}</dt><dd className="credit__big">{formatPrice(account.available)}</dd></div>
+          <div><dt>{t('credit.limit')}</dt><dd>{formatPrice(account.limitFen)}</dd></div>
+          <div><dt>{t('credit.used')}</dt><dd>{formatPrice(account.used)}</dd></div>
+          <div><dt>{t('credit.unpaid')}</dt><dd>{formatPrice(account.unpaid)}</dd></div>
+        </dl>
+        <p className="credit__note">
+          {t('credit.billing', { day: account.billingDay, days: account.repayDays })} · {t('credit.nextClose', { date: day(account.nextCloseAt) })}
+        </p>
+        {account.state !== 'active' && <p className="credit__warn" role="status">{t(`credit.stateNote.${account.state}`)}</p>}
+      </section>
+      <Statements statements={statements} isSetPayPassword={isSetPayPassword} />
+      <Ledger logs={logs} />
+    </>
+  );
+}
+
+function Statements({ statements, isSetPayPassword }: { statements: Paged<CreditStatementView>; isSetPayPassword: boolean }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const failed = useApiErrorToast();
+  const toast = useToast();
+  const [paying, setPaying] = useState<CreditStatementView | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const wechat = async (s: CreditStatementView) => {
+    if (pending) return;
+    setPending(true);
+    const res = await repayStatement(s.id, 'wechat', undefined, i18n.language);
+    setPending(false);
+    if (failed(res)) return;
+    await navigate(weixinPayHref(res.data!.payNo));
+  };
+
+  return (
+    <section className="uc-card" aria-labelledby="credit-statements">
+      <h2 id="credit-statements" className="uc-card__title">{t('credit.statements')}</h2>
+      {statements.records.length === 0 ? (
+        <p className="empty-note">{t('credit.noStatements')}</p>
+      ) : (
+        <div className="balance-records__wrap">
+          <table className="balance-records credit-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('credit.col.statement')}</th>
+                <th scope="col">{t('credit.col.period')}</th>
+                <th scope="col" className="num">{t('credit.col.amount')}</th>
+                <th scope="col">{t('credit.col.due')}</th>
+                <th scope="col">{t('credit.col.status')}</th>
+                <th scope="col">{t('credit.col.action')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {statements.records.map((s) => (
+                <tr key={s.id}>
+                  <td className="credit-table__no">{s.statementNo}</td>
+                  <td>{day(s.periodStart)} ~ {lastDay(s.periodEnd)}</td>
+                  <td className="num">{formatPrice(s.amount)}</td>
+                  <td>{day(s.dueAt)}</td>
+                  <td><span className={`credit__status credit__status--${s.status}`}>{t(`credit.status.${s.status}`)}</span></td>
+                  <td className="credit-table__actions">
+                    {s.status !== 'paid' && s.amount > 0 && (
+                      <>
+                        <button type="button" className="btn btn--primary btn--sm" onClick={() => setPaying(s)} aria-label={`${t('credit.repayBalance')} ${s.statementNo}`}>
+                          {t('credit.repayBalance')}
+                        </button>
+                        <button type="button" className="btn btn--sm" disabled={pending} onClick={() => void wechat(s)} aria-label={`${t('credit.repayWechat')} ${s.statementNo}`}>
+                          {t('credit.repayWechat')}
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination current={statements.current} pages={statements.pages} param={STATEMENT_PARAM} />
+      {paying && (
+        <PayPasswordDialog
+          amount={paying.amount}
+          isSetPayPassword={isSetPayPassword}
+          pay={(pw) => repayStatement(paying.id, 'balance', pw, i18n.language)}
+          onPaid={() => {
+            setPaying(null);
+            toast.show(t('credit.repaid'), 2000, 'info');
+            void revalidator.revalidate();
+          }}
+          onOrdersChanged={() => void revalidator.revalidate()}
+          onClose={() => setPaying(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function Ledger({ logs }: { logs: Paged<CreditLogView> }) {
+  const { t } = useTranslation();
+  return (
+    <section className="uc-card" aria-labelledby="credit-ledger">
+      <h2 id="credit-ledger" className="uc-card__title">{t('credit.ledger')}</h2>
+      {logs.records.length === 0 ? (
+        <p className="empty-note">{t('credit.noLedger')}</p>
+      ) : (
+        <div className="balance-records__wrap">
+          <table className="balance-records">
+            <thead>
+              <tr>
+                <th scope="col">{t('credit.col.time')}</th>
+                <th scope="col">{t('credit.col.type')}</th>
+                <th scope="col" className="num">{t('credit.col.change')}</th>
+                <th scope="col" className="num">{t('credit.col.usedAfter')}</th>
+                <th scope="col">{t('credit.col.note')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {logs.records.map((r) => (
+                <tr key={r.id}>
+                  <td>{formatTime(r.createTime)}</td>
+                  <td>{t(`credit.type.${r.type}`)}</td>
+                  <td className={`num ${r.amount > 0 ? 'is-out' : 'is-in'}`}>{r.amount > 0 ? '+' : '-'}{formatPrice(Math.abs(r.amount))}</td>
+                  <td className="num">{formatPrice(r.usedAfter)}</td>
+                  <td className="balance-records__note">
+                    {[r.orderNumbers.length > 0 ? t('credit.noteOrders', { numbers: r.orderNumbers.join(', ') }) : '', r.statementNo ? t('credit.noteStatement', { no: r.statementNo }) : '']
+                      .filter(Boolean).join(' · ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination current={logs.current} pages={logs.pages} param={LOG_PARAM} />
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+// /user-center/uc-order-invoice-account (issue 17, decision 028): the invoice-by-statement account of a credit buyer —
+// every closed statement with an amount, its invoice request (one per statement, for the whole amount) or the button
+// that asks for it with one of the saved invoice titles.
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ReceiptText } from 'lucide-react';
+import { formatPrice, type CreditStatementView, type InvoiceTitleView, type Paged } from '@mall/shared';
+import { useApiErrorToast } from '../../components/use-api-error-toast';
+import { useToast } from '../../components/Toast';
+import { useSubmitGuard } from '../account/form';
+import { Pagination } from '../catalog/Pagination';
+import { EmptyState } from '../order/ui/FormRow';
+import { Modal } from '../order/ui/Modal';
+import { formatTime } from '../order/format';
+import { invoiceStatement, MY_CREDIT } from './api';
+import './credit.css';
+
+export const STATEMENT_INVOICE_PARAM = 'current';
+
+export function StatementInvoices({ statements, titles }: { statements: Paged<CreditStatementView>; titles: InvoiceTitleView[] }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState<CreditStatementView | null>(null);
+  const rows = statements.records.filter((s) => s.amount > 0);
+  return (
+    <section className="uc-card credit" aria-labelledby="credit-invoice-title">
+      <h1 id="credit-invoice-title" className="uc-card__title">{t('credit.invoice.title')}</h1>
+      <p className="credit__note">{t('credit.invoice.rule')}</p>
+      {rows.length === 0 ? (
+        <EmptyState icon={<ReceiptText size={40} strokeWidth={1.4} />} title={t('credit.invoice.empty')}>
+          <Link className="btn" to={MY_CREDIT}>{t('credit.menu.credit')}</Link>
+        </EmptyState>
+      ) : (
+        <div className="balance-records__wrap">
+          <table className="balance-records credit-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('credit.col.statement')}</th>
+                <th scope="col">{t('credit.col.period')}</th>
+                <th scope="col" className="num">{t('credit.col.amount')}</th>
+                <th scope="col">{t('credit.col.status')}</th>
+                <th scope="col">{t('credit.col.invoice')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((s) => (
+                <tr key={s.id}>
+                  <td className="credit-table__no">{s.statementNo}</td>
+                  <td>{formatTime(s.periodStart).slice(0, 10)} ~ {formatTime(new Date(new Date(s.periodEnd).getTime() - 1000).toISOString()).slice(0, 10)}</td>
+                  <td className="num">{formatPrice(s.amount)}</td>
+                  <td><span className={`credit__status credit__status--${s.status}`}>{t(`credit.status.${s.status}`)}</span></td>
+                  <td>
+                    {s.invoice ? (
+                      <span className="credit__invoice">
+                        <strong>{t(`credit.invoice.status.${s.invoice.status}`)}</strong>
+                        <span className="credit__sub">{s.invoice.title}</span>
+                      </span>
+                    ) : (
+                      <button type="button" className="btn btn--primary btn--sm" onClick={() => setAsking(s)} aria-label={t('credit.invoice.askFor', { no: s.statementNo })}>
+                        {t('credit.invoice.ask')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination current={statements.current} pages={statements.pages} param={STATEMENT_INVOICE_PARAM} />
+      {asking && <AskDialog statement={asking} titles={titles} onClose={() => setAsking(null)} />}
+    </section>
+  );
+}
+
+function AskDialog({ statement, titles, onClose }: { statement: CreditStatementView; titles: InvoiceTitleView[]; onClose(): void }) {
+  const { t, i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  const failed = useApiErrorToast();
+  const toast = useToast();
+  const { pending, run } = useSubmitGuard();
+  const [chosen, setChosen] = useState<number | null>(titles.find((x) => x.isDefault)?.id ?? titles[0]?.id ?? null);
+
+  const send = () => run(async () => {
+    if (chosen === null) return false;
+    const res = await invoiceStatement(statement.id, chosen, i18n.language);
+    if (failed(res)) return false;
+    toast.show(t('credit.invoice.sent'), 2000, 'info');
+    onClose();
+    void revalidator.revalidate();
+    return true;
+  });
+
+  return (
+    <Modal
+      title={t('credit.invoice.askTitle')}
+      onClose={onClose}
+      width={560}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>{t('orders.ui.cancel')}</button>
+          <button type="button" className="btn btn--primary" disabled={pending || chosen === null} onClick={() => void send()}>{t('credit.invoice.send')}</button>
+        </>
+      }
+    >
+      <p className="credit__note">{t('credit.invoice.amount', { no: statement.statementNo, amount: formatPrice(statement.amount) })}</p>
+      <fieldset className="credit-pick">
+        <legend className="fld__label">{t('credit.invoice.pick')}</legend>
+        {titles.length === 0 && (
+          <p className="credit__note">
+            {t('credit.invoice.noTitles')} <Link className="mlink" to="/user-center/uc-invoice-title">{t('credit.invoice.addTitle')}</Link>
+          </p>
+        )}
+        {titles.map((x) => (
+          <label key={x.id} className={`credit-pick__opt${chosen === x.id ? ' is-on' : ''}`}>
+            <input type="radio" name="titleId" checked={chosen === x.id} onChange={() => setChosen(x.id)} />
+            <span>
+              <strong>{x.title}</strong>
+              {x.taxNumber && <span className="credit__sub">{x.taxNumber}</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </Modal>
+  );
+}
