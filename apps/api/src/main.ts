@@ -79,6 +79,7 @@ if (config.seedDemo) {
   // a credit buyer (decision 028): the demo buyer's company approved, a line with one closed statement
   await app.services.company.ensureDemoApproved(demo.demo_buyer, '上海示例贸易有限公司', '91310115MA1K4ABC2B');
   await app.services.credit.ensureDemo(demo.demo_buyer, demo.demo_admin);
+  await app.services.demand.ensureDemo(demo.demo_buyer, demo.demo_seller); // the demand and service hall: demands, services, quotes (decision 029)
 }
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();

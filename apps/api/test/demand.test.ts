@@ -47,6 +47,19 @@ describeEachEngine('demand hall', (ctx) => {
     expect(categoryId).toBeGreaterThan(0);
   });
 
+  it('the demo hall: demands (one pending), services and quotes, made once', async () => {
+    const shop = await sellerWithShop(ctx);
+    const firm = await buyer(ctx);
+    await company(firm.token, firm.id);
+    await ctx().app.services.demand.ensureDemo(firm.id, shop.id);
+    await ctx().app.services.demand.ensureDemo(firm.id, shop.id);
+    const hall = (await get(ctx, '/demand/hall')).json();
+    expect(hall.counts).toEqual({ demands: 3, services: 2, quotes: 3 });
+    const mine = (await get(ctx, '/p/demand/mine?kind=demand', { token: firm.token })).json();
+    expect(mine.records.map((r: { status: string }) => r.status).sort()).toEqual(['pending', 'published', 'published', 'published']);
+    expect(mine.records.flatMap((r: { quotes: { shopId: number }[] }) => r.quotes.map((q) => q.shopId))).toEqual([shop.shopId, shop.shopId]);
+  });
+
   it('the state table is sound, and the check finds a broken one', () => {
     expect(checkDemandMachine()).toEqual([]);
     expect(checkDemandMachine(DEMAND_TRANSITIONS.filter((t) => t.event !== 'approve')).length).toBeGreaterThan(0);

@@ -88,9 +88,24 @@ export default [
       route('uc-order-invoice-account', 'routes/user-center/uc-order-invoice-account.tsx'),
       // stores: the store account and store password
       route('uc-shopaccount', 'routes/user-center/uc-shopaccount.tsx'),
+      // demand and service hall (decision 029): my posts with their quotes, posting and editing
+      route('uc-demand', 'routes/user-center/uc-demand.tsx'),
+      route('uc-server', 'routes/user-center/uc-demand.tsx', { id: 'routes/user-center/uc-server' }),
+      route('uc-demand-post', 'routes/user-center/uc-demand-post.tsx'),
+      route('uc-server-post', 'routes/user-center/uc-demand-post.tsx', { id: 'routes/user-center/uc-server-post' }),
     ]),
     // invoices: one invoice request with its e-invoice (token needed)
     route('invoice-detail', 'routes/invoice-detail.tsx'),
+    // demand and service hall (decision 029): the landing, lists and details (public), replying and posting (token)
+    route('demand/demand-hall', 'routes/demand/demand-hall.tsx'),
+    route('demand/demand-list', 'routes/demand/list.tsx', { id: 'routes/demand/demand-list' }),
+    route('demand/service-list', 'routes/demand/list.tsx', { id: 'routes/demand/service-list' }),
+    route('demand/demand-detail', 'routes/demand/detail.tsx', { id: 'routes/demand/demand-detail' }),
+    route('demand/service-detail', 'routes/demand/detail.tsx', { id: 'routes/demand/service-detail' }),
+    route('demand/demand-detail-reply', 'routes/demand/reply.tsx', { id: 'routes/demand/demand-detail-reply' }),
+    route('demand/service-detail-reply', 'routes/demand/reply.tsx', { id: 'routes/demand/service-detail-reply' }),
+    route('demand/demand-coop-post', 'routes/demand/post.tsx', { id: 'routes/demand/demand-coop-post' }),
+    route('demand/service-coop-post', 'routes/demand/post.tsx', { id: 'routes/demand/service-coop-post' }),
     // chat: the buyer's customer-service conversations (token needed; the layout hides the header parts here)
     route('chat', 'routes/chat.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -48,6 +48,11 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   'routes/member-center/integral-det': { params: [] },
   'routes/member-center/member-equity': { params: [] },
   'routes/terms-page': { params: ['sts'] },
+  'routes/demand/demand-hall': { params: [] },
+  'routes/demand/demand-list': { params: ['keyword', 'categoryId', 'regionCode', 'status', 'page'] },
+  'routes/demand/service-list': { params: ['keyword', 'categoryId', 'regionCode', 'status', 'page'] },
+  'routes/demand/demand-detail': { params: ['id'] },
+  'routes/demand/service-detail': { params: ['id'] },
 };
 
 /**
@@ -61,6 +66,7 @@ export const PRIVATE_ROUTES: ReadonlySet<string> = new Set([
   'routes/logine', 'routes/forget-password', 'routes/sandbox-pay', 'routes/not-found', 'routes/submit-integral-order',
   'routes/member-center/member-center', 'routes/member-center/buy-member',
   'routes/chat', 'routes/invoice-detail',
+  'routes/demand/demand-detail-reply', 'routes/demand/service-detail-reply', 'routes/demand/demand-coop-post', 'routes/demand/service-coop-post',
 ]);
 
 /** Routes that render no page (resource routes): neither list applies. */

@@ -11,6 +11,7 @@ import { Undo2 } from 'lucide-react';
 import { Crown } from 'lucide-react';
 import { ReceiptText } from 'lucide-react';
 import { CreditCard, FileSpreadsheet } from 'lucide-react';
+import { Handshake, Megaphone } from 'lucide-react';
 
 export interface UcMenuItem {
   /** address of the page */
@@ -54,6 +55,13 @@ export const UC_MENU: UcMenuGroup[] = [
       { to: '/member-center/member-center', label: 'membership.center', icon: Crown },
       { to: `${UC_BASE}/uc-credit`, label: 'credit.menu.credit', icon: CreditCard },
       { to: `${UC_BASE}/uc-order-invoice-account`, label: 'credit.menu.invoice', icon: FileSpreadsheet },
+    ],
+  },
+  {
+    title: 'demand.menu.group',
+    items: [
+      { to: `${UC_BASE}/uc-demand`, label: 'demand.menu.demand', icon: Megaphone, also: [`${UC_BASE}/uc-demand-post`] },
+      { to: `${UC_BASE}/uc-server`, label: 'demand.menu.service', icon: Handshake, also: [`${UC_BASE}/uc-server-post`] },
     ],
   },
   {
