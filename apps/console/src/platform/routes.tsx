@@ -21,6 +21,8 @@ import { DeskPage } from '../chat/DeskPage';
 import { ChatViewPage } from '../chat/ChatViewPage';
 import { DemandReviewPage } from './demand/DemandReviewPage';
 import { SolutionOutlined } from '@ant-design/icons';
+import { CreditCardOutlined } from '@ant-design/icons';
+import { CreditPage } from './credit/CreditPage';
 
 const page = (path: string, key: string, element: React.ReactNode, icon: React.ReactNode, order: number): ConsoleRoute =>
   ({ path, element, menuKey: `platform.menu.${key}`, area: 'platform', icon, order });
@@ -30,6 +32,7 @@ export const platformRoutes: ConsoleRoute[] = [
   page('company-auth', 'companyAuth', <CompanyAuthPage />, <SafetyCertificateOutlined />, 1),
   page('shops', 'shops', <ShopsPage />, <ShopOutlined />, 2),
   { path: 'demand', element: <DemandReviewPage />, menuKey: 'demandReview.menu', area: 'platform', icon: <SolutionOutlined />, order: 3.5 },
+  { path: 'credit', element: <CreditPage />, menuKey: 'credit.menu', area: 'platform', icon: <CreditCardOutlined />, order: 3.6 },
   { path: 'chat', element: <DeskPage kind="platform" />, menuKey: 'chatDesk.platformMenu', area: 'platform', icon: <CustomerServiceOutlined />, order: 4 },
   { path: 'chat-view', element: <ChatViewPage />, menuKey: 'chatDesk.viewMenu', area: 'platform', icon: <MessageOutlined />, order: 5 },
   { path: 'refunds', element: <ArbitrationPage />, menuKey: 'arbitration.menu', area: 'platform', icon: <RollbackOutlined />, order: 3 },
