@@ -50,7 +50,12 @@ export function DeskPage({ kind }: { kind: DeskKind }) {
     setActive((a) => (a ? p.records.find((c) => c.conversationId === a.conversationId) ?? a : a));
   }).catch(fail), [desk, tab, keyword, fail]);
   useEffect(() => void reload(), [reload]);
-  useEffect(() => void loadAgents(), [loadAgents]);
+  useEffect(() => {
+    void loadAgents();
+    // the other agents' online state and load, now and then
+    const every = setInterval(() => void loadAgents(), 30_000);
+    return () => clearInterval(every);
+  }, [loadAgents]);
   useEffect(() => {
     void desk.settings().then(setSettings).catch(fail);
     void desk.quickReplies().then(setQuick).catch(fail);
@@ -97,7 +102,11 @@ export function DeskPage({ kind }: { kind: DeskKind }) {
     const s = openDeskSocket({
       ticket: () => desk.ticket(),
       lang,
-      onState: (st, m) => setState({ s: st, m }),
+      onState: (st, m) => {
+        setState({ s: st, m });
+        // connected: this agent is online now (the list says so)
+        if (st === 'open') void loadAgents();
+      },
       onReconnected: () => {
         void reload();
         const id = activeRef.current;
@@ -252,7 +261,7 @@ export function DeskPage({ kind }: { kind: DeskKind }) {
                     <List
                       size="small"
                       style={{ minWidth: 220 }}
-                      dataSource={agents.agents.filter((a) => a.userId !== active.agentUserId)}
+                      dataSource={agents.agents.filter((a) => a.userId !== active.agentUserId && !(active.agentUserId === null && a.userId === me?.userId))}
                       locale={{ emptyText: t('chatDesk.noAgents') }}
                       renderItem={(a) => (
                         <List.Item style={{ cursor: 'pointer' }} onClick={() => void transfer(active, a.userId)} data-testid="desk-transfer-target">
