@@ -107,12 +107,12 @@ function Statements({ statements, isSetPayPassword }: { statements: Paged<Credit
             <tbody>
               {statements.records.map((s) => (
                 <tr key={s.id}>
-                  <td className="credit-table__no">{s.statementNo}</td>
-                  <td>{day(s.periodStart)} ~ {lastDay(s.periodEnd)}</td>
-                  <td className="num">{formatPrice(s.amount)}</td>
-                  <td>{day(s.dueAt)}</td>
-                  <td><span className={`credit__status credit__status--${s.status}`}>{t(`credit.status.${s.status}`)}</span></td>
-                  <td className="credit-table__actions">
+                  <td className="credit-table__no" data-label={t('credit.col.statement')}>{s.statementNo}</td>
+                  <td data-label={t('credit.col.period')}>{day(s.periodStart)} ~ {lastDay(s.periodEnd)}</td>
+                  <td className="num" data-label={t('credit.col.amount')}>{formatPrice(s.amount)}</td>
+                  <td data-label={t('credit.col.due')}>{day(s.dueAt)}</td>
+                  <td data-label={t('credit.col.status')}><span className={`credit__status credit__status--${s.status}`}>{t(`credit.status.${s.status}`)}</span></td>
+                  <td className="credit-table__actions" data-label={t('credit.col.action')}>
                     {s.status !== 'paid' && s.amount > 0 && (
                       <>
                         <button type="button" className="btn btn--primary btn--sm" onClick={() => setPaying(s)} aria-label={`${t('credit.repayBalance')} ${s.statementNo}`}>
