@@ -80,6 +80,7 @@ if (config.seedDemo) {
   await app.services.company.ensureDemoApproved(demo.demo_buyer, '上海示例贸易有限公司', '91310115MA1K4ABC2B');
   await app.services.credit.ensureDemo(demo.demo_buyer, demo.demo_admin);
   await app.services.demand.ensureDemo(demo.demo_buyer, demo.demo_seller); // the demand and service hall: demands, services, quotes (decision 029)
+  await app.services.inquiry.ensureDemo(demo.demo_buyer, demo.demo_seller); // an answered inquiry and one awaiting the shop (decision 030)
 }
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();

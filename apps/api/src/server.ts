@@ -34,6 +34,8 @@ import { companyModule } from './modules/company/module';
 import { contentModule } from './modules/content/module';
 import { creditModule } from './modules/credit/module';
 import { demandModule } from './modules/demand/module';
+import { inquiryModule } from './modules/inquiry/module';
+import type { QuoteSource } from './modules/order/pricing/types';
 import { footprintModule } from './modules/footprint/module';
 import { invoiceModule } from './modules/invoice/module';
 import { memberModule } from './modules/member/module';
@@ -121,7 +123,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const order = add(orderModule(db, {
     clock, skus, store: store.service, cart: cart.service, address: address.service, account: account.service,
     coupons: promotion.service.couponSource, discounts: promotion.service.discountSource, promotions: [groupBuy.service.source, flashSale.service.source, pointsMall.service.source],
-    points: orderPoints, member: membership.service.priceSource,
+    points: orderPoints, member: membership.service.priceSource, quotes: (): QuoteSource => inquiry.service.quoteSource,
   }));
   const seller = add(sellerModule(db, { clock, store: store.service, content: content.service, order: order.service, account: account.service }));
   const company = add(companyModule(db, { clock }));
@@ -136,12 +138,13 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const credit = add(creditModule(db, { clock, company: company.service, titles: invoice.service.titles, payment: payment.service })); // credit lines: pay on credit, monthly statements (decision 028)
   const chat = add(chatModule(db, { clock, counters, store: store.service, catalog: catalog.service, order: order.service, account: account.service, sessions: seller.service.sessions, staff: storeStaff.service, infra: infra.chat }));
   const demand = add(demandModule(db, { clock, counters, content: content.service, store: store.service, company: company.service })); // the demand and service hall
+  const inquiry = add(inquiryModule(db, { clock, skus, store: store.service, sessions: seller.service.sessions })); // quotes asked of shops, ordered at once through the checkout
   return {
     content: content.service, adminContent: content.admin, news: content.news, store: store.service, catalog: catalog.service,
     search: search.service, collection: collection.service, footprint: footprint.service, analytics: analytics.service,
     account: account.service, address: address.service, cart: cart.service, order: order.service, balance: balance.service,
     payment: payment.service, company: company.service, promotion: promotion.service, groupBuy: groupBuy.service,
-    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, credit: credit.service, demand: demand.service,
+    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, credit: credit.service, demand: demand.service, inquiry: inquiry.service,
     modules,
     /** every module's timed work, run by main.ts */
     sweepers: modules.flatMap((m) => m.sweepers ?? []),

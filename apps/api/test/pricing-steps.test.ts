@@ -77,10 +77,17 @@ describe('coupons and points (filled by their issues)', () => {
 });
 
 describe('pipeline', () => {
-  it('runs item prices, shop discounts, the member price, coupons, points and freight, in that order', () => {
-    // the member price after shop discounts, so a shop's thresholds see list prices (decision 023)
-    expect(CHECKOUT_STEPS.map((s) => s.name)).toEqual(['itemPrices', 'shopDiscounts', 'memberPrice', 'coupons', 'points', 'freight']);
-    expect(CART_STEPS.map((s) => s.name)).toEqual(['itemPrices', 'shopDiscounts', 'memberPrice']);
+  it('runs item prices, the quoted price, shop discounts, the member price, coupons, points and freight, in that order', () => {
+    // the member price after shop discounts, so a shop's thresholds see list prices (decision 023); a shop's quote
+    // to one buyer replaces the list price before anything else (decision 030)
+    expect(CHECKOUT_STEPS.map((s) => s.name)).toEqual(['itemPrices', 'quotePrice', 'shopDiscounts', 'memberPrice', 'coupons', 'points', 'freight']);
+    expect(CART_STEPS.map((s) => s.name)).toEqual(['itemPrices', 'quotePrice', 'shopDiscounts', 'memberPrice']);
+  });
+
+  it('the quoted price replaces the list price of the quoted line only', async () => {
+    const [d] = await runPipeline([line({ price: 5000, count: 3, quote: { inquiryId: 1, unitPrice: 4200 } }), line({ skuId: 2, price: 1000 })], ctx(), CART_STEPS);
+    expect(d!.lines.map((l) => [l.price, l.productTotal])).toEqual([[4200, 12600], [1000, 1000]]);
+    expect(d!.productTotal).toBe(13600);
   });
 
   it('prices each shop alone and settles goods after discounts plus freight', async () => {

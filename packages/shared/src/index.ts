@@ -42,3 +42,6 @@ export * from './demand-rules';
 export * from './api/demand';
 export * from './credit-constants';
 export * from './api/credit';
+export * from './inquiry-constants';
+export * from './inquiry-rules';
+export * from './api/inquiry';

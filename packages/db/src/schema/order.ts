@@ -134,7 +134,7 @@ export const orderPackage = pgTable(
 export type SubmitSelection = {
   basketIds: number[] | null;
   /** promotion: bought under an activity (ORDER_TYPE, activity id) at its price (order module promotions.ts) */
-  item: { prodId: number; skuId: number; count: number; promotion?: { type: number; activityId: number; groupId?: number } | null } | null;
+  item: { prodId: number; skuId: number; count: number; promotion?: { type: number; activityId: number; groupId?: number } | null; inquiryId?: number } | null;
   addrId: number | null;
   /** the user coupons confirm chose (the coupon step uses exactly these at submit) */
   couponIds?: number[];

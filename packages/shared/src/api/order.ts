@@ -60,7 +60,7 @@ const money = z.number().int().describe('fen');
 /** POST /p/order/confirm: the checked cart lines (basketIds) or one "buy now" item; addrId defaults to the default address. */
 export const confirmBody = z.object({
   basketIds: z.array(id).max(ORDER_LIMITS.cartMaxItems).optional(),
-  orderItem: z.object({ prodId: id, skuId: id, prodCount: z.number().describe('a positive whole number'), shopId: z.number().int().optional() }).optional(),
+  orderItem: z.object({ prodId: id, skuId: id, prodCount: z.number().describe('a positive whole number'), shopId: z.number().int().optional(), inquiryId: id.optional().describe('order at the price the shop quoted to the caller (an answered, valid, unused inquiry of this SKU and count)') }).optional(),
   addrId: id.optional(),
   couponIds: z.array(id).max(20).optional().describe('the buyer\'s chosen userCouponIds ([] for none); absent: the best ones'),
   usePoints: z.number().optional().describe('points to deduct: a whole multiple of 10, within the balance and points.maxUsable; absent or 0: none'),

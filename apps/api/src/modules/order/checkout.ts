@@ -23,7 +23,7 @@ import { CART_STEPS, CHECKOUT_STEPS, lineDiscount, runPipeline, settle } from '.
 import { planPoints, withPoints, type PointsPlan } from './pricing/points';
 import { noDiscounts } from './pricing/shop-discounts';
 import { promotionRegistry, sourceOf, type PromotionRef, type PromotionSources } from './promotions';
-import type { CouponSource, DiscountSource, MemberBenefit, MemberPriceSource, PointsSource, PricingInput, ShopDraft } from './pricing/types';
+import type { CouponSource, DiscountSource, MemberBenefit, MemberPriceSource, PointsSource, PricingInput, QuoteSource, ShopDraft } from './pricing/types';
 import { INITIAL_STATUS } from './status';
 import { applyTransition } from './transitions';
 
@@ -59,6 +59,8 @@ export interface CheckoutDeps {
   points?: PointsSource;
   /** the buyer's member price (membership module); none: no member price */
   member?: MemberPriceSource;
+  /** prices shops quoted to a buyer (inquiry module; called when a request comes); none: no quoted prices */
+  quotes?: () => QuoteSource | null;
   config: OrderConfig;
 }
 
@@ -71,9 +73,9 @@ function selectionOf(body: ConfirmBody, promotion?: PromotionRef): SubmitSelecti
   }
   if (body.basketIds?.length) return { basketIds: [...new Set(body.basketIds)], item: null, addrId: body.addrId ?? null };
   if (!body.orderItem) throw new AppError('order.nothingSelected');
-  const { prodId, skuId, prodCount } = body.orderItem;
+  const { prodId, skuId, prodCount, inquiryId } = body.orderItem;
   if (cartCountRule(prodCount)) throw new AppError('cart.countInvalid');
-  return { basketIds: null, item: { prodId, skuId, count: prodCount }, addrId: body.addrId ?? null };
+  return { basketIds: null, item: { prodId, skuId, count: prodCount, ...(inquiryId ? { inquiryId } : {}) }, addrId: body.addrId ?? null };
 }
 
 export function createCheckout(db: Db, deps: CheckoutDeps) {
@@ -99,6 +101,13 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const q = await sourceOf(promotions, promo.type).quote(userId, promo.activityId, { prodId: lines[0].prodId, skuId: lines[0].skuId, count: lines[0].count }, promo);
       lines[0] = { ...lines[0], promotion: { ...promo, unitPrice: q.unitPrice, ...(q.points ? { points: q.points } : {}), ...(q.freeFreight ? { freeFreight: true } : {}) } };
     }
+    const inquiryId = selection.item?.inquiryId;
+    if (inquiryId && lines[0]) {
+      const source = deps.quotes?.();
+      if (!source) throw new AppError('inquiry.notFound', 404);
+      const q = await source.quote(userId, inquiryId, { prodId: lines[0].prodId, skuId: lines[0].skuId, count: lines[0].count });
+      lines[0] = { ...lines[0], quote: { inquiryId, unitPrice: q.unitPrice } };
+    }
     return { lines, skuMap };
   }
 
@@ -107,8 +116,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
    * discounts (CART_STEPS) and the plan's per-line shares are handed to the coupon step of the full run.
    */
   async function price(userId: number, lines: PricingInput[], provinceCode: string | null, couponChoice?: number[], atSubmit = false, lang: Lang = 'zh', usePoints = 0): Promise<{ drafts: ShopDraft[]; plan: CouponPlan | null; pointsPlan: PointsPlan; rules: { pointsPerYuan: number; maxSharePercent: number }; balance: number; member: MemberBenefit | null }> {
-    // an activity's price is final: no shop discount, coupon or points on top of it
-    const promo = lines.some((l) => l.promotion);
+    // an activity's price, and a price a shop quoted, is final: no shop discount, coupon or points on top of it
+    const promo = lines.some((l) => l.promotion || l.quote);
     const member = await memberOf(userId, promo);
     const base = { userId, provinceCode, discounts: promo ? noDiscounts : discounts, freight: freight.source(), couponIds: [], usePoints, member };
     let drafts: ShopDraft[];
@@ -199,7 +208,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         freight: sum(drafts, (d) => d.freight),
         actualTotal: sum(drafts, (d) => d.actualTotal),
         ...(plan ? { coupons: plan.offers } : {}),
-        ...(points && !lines.some((l) => l.promotion) ? {
+        ...(points && !lines.some((l) => l.promotion || l.quote) ? {
           points: { balance, pointsPerYuan: rules.pointsPerYuan, maxSharePercent: rules.maxSharePercent, step: POINTS_STEP, maxUsable: pointsPlan.maxUsable, used: pointsPlan.used, deduction: pointsPlan.deduction },
         } : {}),
       };
@@ -255,6 +264,9 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           .returning({ token: orderSubmitToken.token });
         if (spent.length === 0) throw new AppError('order.submitRepeated');
         await skus.reserve(tx, lines.filter((l) => !l.promotion).map((l) => ({ skuId: l.skuId, count: l.count })));
+        // a quoted price is used once: the inquiry moves to used in one guarded statement (a racing submit rolls back)
+        const quoted = lines.find((l) => l.quote);
+        if (quoted?.quote) await deps.quotes?.()?.use(tx, userId, quoted.quote.inquiryId, numbers[drafts.findIndex((d) => d.shopId === quoted.shopId)]!, now);
         for (const [i, d] of drafts.entries()) {
           const [o] = await tx.insert(orders).values({
             orderNumber: numbers[i]!, userId, shopId: d.shopId, status: INITIAL_STATUS, orderType: promoLine?.promotion?.type ?? 0,

@@ -1,15 +1,16 @@
-// The pricing pipeline: item prices → shop discounts → member price → coupons → points → freight, per shop.
+// The pricing pipeline: item prices → quoted price → shop discounts → member price → coupons → points → freight, per shop.
 // The cart's totals run the first two steps; the checkout runs them all. Integer fen throughout.
 import { coupons } from './coupons';
 import { freight } from './freight';
 import { itemPrices } from './item-prices';
 import { memberPrice } from './member-price';
 import { points } from './points';
+import { quotePrice } from './quote-price';
 import { shopDiscounts } from './shop-discounts';
 import type { PricingContext, PricingInput, PricingStep, ShopDraft } from './types';
 
-export const CART_STEPS: PricingStep[] = [itemPrices, shopDiscounts, memberPrice];
-export const CHECKOUT_STEPS: PricingStep[] = [itemPrices, shopDiscounts, memberPrice, coupons, points, freight];
+export const CART_STEPS: PricingStep[] = [itemPrices, quotePrice, shopDiscounts, memberPrice];
+export const CHECKOUT_STEPS: PricingStep[] = [itemPrices, quotePrice, shopDiscounts, memberPrice, coupons, points, freight];
 
 export function emptyDraft(shopId: number, lines: PricingInput[]): ShopDraft {
   return {

@@ -19,6 +19,8 @@ export interface PricingInput {
   goodsType: number;
   /** bought under an activity (flash sale, group buy): its unit price replaces `price` (item-prices step) */
   promotion?: LinePromotion;
+  /** bought at a price the shop quoted to this buyer (an inquiry): it replaces `price` (quote-price step) */
+  quote?: { inquiryId: number; unitPrice: number };
 }
 
 export interface DraftLine extends PricingInput {
@@ -108,6 +110,14 @@ export interface MemberPriceSource {
   benefit(userId: number): Promise<MemberBenefit | null>;
   /** Records the orders priced with a member discount, inside the submit's transaction (a paid one needs the membership still active: order.priceChanged). */
   recordUse(tx: DbOrTx, userId: number, uses: { orderNumber: string; amount: number; source: 'level' | 'paid' }[]): Promise<void>;
+}
+
+/** What the checkout needs of inquiries (the inquiry module provides it); none: no quoted prices. */
+export interface QuoteSource {
+  /** At confirm and submit: the unit price quoted to this buyer for this SKU and count, if answered, valid and unused; refuses otherwise. */
+  quote(userId: number, inquiryId: number, line: { prodId: number; skuId: number; count: number }): Promise<{ unitPrice: number }>;
+  /** Inside submit's transaction: marks the quote used by this order in one guarded statement (answered, valid, unused); refuses otherwise. */
+  use(tx: DbOrTx, userId: number, inquiryId: number, orderNumber: string, now: Date): Promise<void>;
 }
 
 export interface PricingStep {
