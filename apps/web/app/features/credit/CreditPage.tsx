@@ -107,7 +107,7 @@ function Statements({ statements, isSetPayPassword }: { statements: Paged<Credit
             <tbody>
               {statements.records.map((s) => (
                 <tr key={s.id}>
-                  <td className="credit-table__no" data-label={t('credit.col.statement')}>{s.statementNo}</td>
+                  <td data-label={t('credit.col.statement')}><span className="credit-table__no">{s.statementNo}</span></td>
                   <td data-label={t('credit.col.period')}>{day(s.periodStart)} ~ {lastDay(s.periodEnd)}</td>
                   <td className="num" data-label={t('credit.col.amount')}>{formatPrice(s.amount)}</td>
                   <td data-label={t('credit.col.due')}>{day(s.dueAt)}</td>

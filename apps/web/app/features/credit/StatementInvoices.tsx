@@ -45,7 +45,7 @@ export function StatementInvoices({ statements, titles }: { statements: Paged<Cr
             <tbody>
               {rows.map((s) => (
                 <tr key={s.id}>
-                  <td className="credit-table__no" data-label={t('credit.col.statement')}>{s.statementNo}</td>
+                  <td data-label={t('credit.col.statement')}><span className="credit-table__no">{s.statementNo}</span></td>
                   <td data-label={t('credit.col.period')}>{formatTime(s.periodStart).slice(0, 10)} ~ {formatTime(new Date(new Date(s.periodEnd).getTime() - 1000).toISOString()).slice(0, 10)}</td>
                   <td className="num" data-label={t('credit.col.amount')}>{formatPrice(s.amount)}</td>
                   <td data-label={t('credit.col.status')}><span className={`credit__status credit__status--${s.status}`}>{t(`credit.status.${s.status}`)}</span></td>
