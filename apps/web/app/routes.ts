@@ -93,6 +93,8 @@ export default [
       route('uc-server', 'routes/user-center/uc-demand.tsx', { id: 'routes/user-center/uc-server' }),
       route('uc-demand-post', 'routes/user-center/uc-demand-post.tsx'),
       route('uc-server-post', 'routes/user-center/uc-demand-post.tsx', { id: 'routes/user-center/uc-server-post' }),
+      // inquiries (decision 030): my quotes asked of shops
+      route('uc-enquiry', 'routes/user-center/uc-enquiry.tsx'),
     ]),
     // invoices: one invoice request with its e-invoice (token needed)
     route('invoice-detail', 'routes/invoice-detail.tsx'),
@@ -106,6 +108,8 @@ export default [
     route('demand/service-detail-reply', 'routes/demand/reply.tsx', { id: 'routes/demand/service-detail-reply' }),
     route('demand/demand-coop-post', 'routes/demand/post.tsx', { id: 'routes/demand/demand-coop-post' }),
     route('demand/service-coop-post', 'routes/demand/post.tsx', { id: 'routes/demand/service-coop-post' }),
+    // inquiries (decision 030): asking a shop for a quote (token needed)
+    route('inquiry', 'routes/inquiry.tsx'),
     // chat: the buyer's customer-service conversations (token needed; the layout hides the header parts here)
     route('chat', 'routes/chat.tsx'),
     route('*', 'routes/not-found.tsx'),

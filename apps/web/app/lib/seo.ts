@@ -66,7 +66,7 @@ export const PRIVATE_ROUTES: ReadonlySet<string> = new Set([
   'routes/logine', 'routes/forget-password', 'routes/sandbox-pay', 'routes/not-found', 'routes/submit-integral-order',
   'routes/member-center/member-center', 'routes/member-center/buy-member',
   'routes/chat', 'routes/invoice-detail',
-  'routes/demand/demand-detail-reply', 'routes/demand/service-detail-reply', 'routes/demand/demand-coop-post', 'routes/demand/service-coop-post',
+  'routes/inquiry', 'routes/demand/demand-detail-reply', 'routes/demand/service-detail-reply', 'routes/demand/demand-coop-post', 'routes/demand/service-coop-post',
 ]);
 
 /** Routes that render no page (resource routes): neither list applies. */

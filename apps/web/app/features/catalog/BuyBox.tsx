@@ -1,7 +1,7 @@
 // The purchase column of the product page: name, selling points, price, SKU choice, quantity, add to cart,
 // buy now and favourite. Cart, buy now and favourite need a login (SPEC §6): logged out they open the login popup.
 import { useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { specialPrice, type CollectState, type ProdDetail, type ProductDiscount } from '@mall/shared';
@@ -135,6 +135,9 @@ export function BuyBox({
           <ShoppingCart size={18} aria-hidden="true" />
           {t('catalog.detail.addToCart')}
         </button>
+        <Link to={`/inquiry?${new URLSearchParams({ prodId: String(product.prodId), ...(sku ? { skuId: String(sku.skuId) } : {}), count: String(quantity) })}`} className="btn btn--ghost btn--lg buybox__inquiry" rel="nofollow">
+          {t('inquiry.askLink')}
+        </Link>
         <button
           type="button"
           className={`btn btn--ghost btn--lg buybox__fav${fav?.collected ? ' is-on' : ''}`}

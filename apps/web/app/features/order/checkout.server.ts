@@ -55,7 +55,9 @@ export function confirmBodyOf(search: URLSearchParams): ConfirmBody | MessageKey
   const rawCount = search.get('count') ?? search.get('prodCount') ?? '1';
   const prodCount = /^\d+$/.test(rawCount) ? Number(rawCount) : NaN;
   if (cartCountRule(prodCount)) return 'cart.countInvalid';
-  return { orderItem: { prodId, skuId, prodCount }, addrId, couponIds, usePoints };
+  // ?inquiryId=: order at the price the shop quoted (the API checks it is the caller's, answered, valid and unused)
+  const inquiryId = positive(search.get('inquiryId'));
+  return { orderItem: { prodId, skuId, prodCount, ...(inquiryId ? { inquiryId } : {}) }, addrId, couponIds, usePoints };
 }
 
 const POINTS_REFUSALS: MessageKey[] = ['points.useStep', 'points.insufficient', 'points.overCap'];

@@ -11,7 +11,7 @@ import { Undo2 } from 'lucide-react';
 import { Crown } from 'lucide-react';
 import { ReceiptText } from 'lucide-react';
 import { CreditCard, FileSpreadsheet } from 'lucide-react';
-import { Handshake, Megaphone } from 'lucide-react';
+import { Handshake, Megaphone, MessageSquareQuote } from 'lucide-react';
 
 export interface UcMenuItem {
   /** address of the page */
@@ -62,6 +62,7 @@ export const UC_MENU: UcMenuGroup[] = [
     items: [
       { to: `${UC_BASE}/uc-demand`, label: 'demand.menu.demand', icon: Megaphone, also: [`${UC_BASE}/uc-demand-post`] },
       { to: `${UC_BASE}/uc-server`, label: 'demand.menu.service', icon: Handshake, also: [`${UC_BASE}/uc-server-post`] },
+      { to: `${UC_BASE}/uc-enquiry`, label: 'inquiry.menu', icon: MessageSquareQuote },
     ],
   },
   {
