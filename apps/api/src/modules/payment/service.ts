@@ -3,7 +3,7 @@
 // Top-ups are QR payments credited to the balance ledger once. Notifications are verified, idempotent and checked
 // against the amount and the orders' state; the sweeper asks the provider about what stays unconfirmed. The pieces
 // live in their own files (settle, refunds, sweeper, providers); this is the one service the rest of the API sees.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '@mall/db';
 import {
   CANCEL_REASON, ORDER_STATUS, PAY_TYPE, PAYMENT_LIMITS, rechargeAmountRule, type Lang, type OrderDetail, type PayInfo, type PaymentState, type PaymentStatus, type PaySwitch,
@@ -290,6 +290,10 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
       const payNo = newNumber('P', now);
       const p = await db.transaction(async (tx) => {
         await balance.lock(tx, userId);
+        // the same thing paid twice at once from the balance (two tabs): the second waits on the lock and sees the first
+        const [twice] = await tx.select({ id: payment.id }).from(payment)
+          .where(and(eq(payment.userId, userId), eq(payment.kind, body.kind), eq(payment.orderKey, body.ref), inArray(payment.status, ['settling', 'paid'])));
+        if (twice) throw new AppError('payment.paying');
         const [row] = await tx.insert(payment).values({
           payNo, userId, kind: body.kind, payType: PAY_TYPE.balance, provider: 'balance', amount: body.amount, status: 'settling', orderKey: body.ref,
           paidAt: now, nextCheckAt: new Date(now.getTime() + SETTLE_RETRY_MS), createdAt: now, updatedAt: now,
