@@ -105,7 +105,7 @@ export function DemandDetail({ post, own, ability, contact }: DetailData) {
           </section>
         )}
       </article>
-      {closing && <ConfirmDialog title={t('demand.detail.close')} text={t('demand.detail.closeConfirm')} onConfirm={() => void close()} onClose={() => setClosing(false)} />}
+      {closing && <ConfirmDialog title={t('demand.detail.close')} text={t('demand.detail.closeConfirm')} confirmLabel={t('demand.detail.close')} onConfirm={() => void close()} onClose={() => setClosing(false)} />}
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function Quotes({ post }: { post: DemandOwnView }) {
         ))}
       </ul>
       {asking && (
-        <ConfirmDialog title={t('demand.detail.accept')} text={t('demand.detail.acceptConfirm')} busy={busy}
+        <ConfirmDialog title={t('demand.detail.accept')} text={t('demand.detail.acceptConfirm')} confirmLabel={t('demand.detail.accept')} busy={busy}
           onConfirm={() => void accept(asking)} onClose={() => setAsking(null)} />
       )}
     </>
