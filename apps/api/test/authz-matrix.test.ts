@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { newIp, registerUser } from './account-helpers';
+import { newIp, registerUser, userId } from './account-helpers';
 import { claimOk, makeCoupon } from './coupon-helpers';
 import { describeEachEngine } from './harness';
 import { addAddress, addrBody, placeOrder } from './order-helpers';
@@ -30,7 +30,7 @@ type Res = { statusCode: number; body: string };
 type Check = (status: number) => boolean;
 
 /** Buyer A's objects: a call by anyone else that names one of them is answered as if it did not exist. */
-const BUYER_OWNED = ['addrId', 'orderNumber', 'orderNumbers', 'basketId', 'basketIds', 'userCouponId', 'orderItemId', 'refundId', 'refundSn', 'reviewId', 'commentId'];
+const BUYER_OWNED = ['addrId', 'orderNumber', 'orderNumbers', 'basketId', 'basketIds', 'userCouponId', 'orderItemId', 'refundId', 'refundSn', 'reviewId', 'commentId', 'statementId'];
 /** Seller A's objects on /p/seller paths. */
 const SELLER_OWNED = ['prodId', 'orderNumber', 'reviewId', 'refundSn'];
 const ENTRANCE = /^\/p\/seller\/session$/;
@@ -108,8 +108,14 @@ describeEachEngine('authorization matrix of every operation', (ctx) => {
     expect(refund.statusCode, refund.body).toBe(200);
     const refundSn = refund.json().refundSn as string;
 
+    // A's credit statement (the demo credit buyer's data: an approved company, a line, one closed statement)
+    const aId = await userId(ctx, a.token);
+    await ctx().app.services.company.ensureDemoApproved(aId, '上海示例贸易有限公司', '91310115MA1K4ABC2B');
+    await ctx().app.services.credit.ensureDemo(aId, 1);
+    const statementId = (await send(ctx, { method: 'GET', url: '/shop-api/p/credit/statements' }, tokens['buyer A']!)).json().records[0].id as number;
+
     const common: Fill = { ...addrBody(), prodId, skuId: skuIds[0], shopId: sellerA.shopId, couponId, count: 1, prodCount: 1 };
-    const buyerFill: Fill = { ...common, addrId, orderNumber, orderNumbers: [unpaid], basketId, basketIds: [basketId], userCouponId, orderItemId: itemIds[1], refundSn };
+    const buyerFill: Fill = { ...common, addrId, orderNumber, orderNumbers: [unpaid], basketId, basketIds: [basketId], userCouponId, orderItemId: itemIds[1], refundSn, statementId };
     const sellerFill: Fill = { ...common, prodId, orderNumber, reviewId, refundSn };
     const fillOf = (r: Route) => (/^\/p\/seller\//.test(r.path) ? sellerFill : /^\/p\/admin\//.test(r.path) ? { ...common, sts: 0 } : buyerFill);
 
