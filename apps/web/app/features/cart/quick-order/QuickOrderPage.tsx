@@ -158,7 +158,13 @@ export function QuickOrderPage() {
                   <td>{r.check?.price != null ? <Price fen={r.check.price} size="sm" /> : '—'}</td>
                   <td>{r.count ?? '—'}</td>
                   <td>{r.check?.stock ?? '—'}</td>
-                  <td className="quick-order__status">{r.ok ? k('ok') : (r.message ?? (r.messageKey ? say(r.messageKey) : ''))}</td>
+                  <td className="quick-order__status">
+                    {r.ok ? k('ok') : (r.message ?? (r.messageKey ? say(r.messageKey) : ''))}
+                    {/* a line of a bulk order may ask its shop for a quote (decision 030) */}
+                    {r.check?.prodId && r.check.skuId && (
+                      <> <Link to={`/inquiry?prodId=${r.check.prodId}&skuId=${r.check.skuId}&count=${r.count ?? 1}`} className="quick-order__link">{t('inquiry.askLink')}</Link></>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
