@@ -11,7 +11,7 @@ import { expectRefused, get, post, put, type CallOptions } from './account-helpe
 import { describeEachEngine } from './harness';
 import { freshSkus, placeOrder } from './order-helpers';
 import { balanceOf, expectLedgerConsistent, PAY_PW, payer, payStatus, sandboxConfirm } from './payment-helpers';
-import { adminToken } from './store-helpers';
+import { adminToken, loginAs } from './store-helpers';
 
 const DAY = 86_400_000;
 const UNIT = { invoiceType: 2, kind: 1, title: '上海某某科技有限公司', taxNumber: '91310115MA1K4ABC2B' };
@@ -223,5 +223,42 @@ describeEachEngine('credit account', (ctx) => {
     expect(list[0]).toMatchObject({ amount: 128_000, status: 'unpaid' });
     expect(new Date(list[0].dueAt).getTime()).toBeGreaterThan(ctx().clock.now().getTime());
     await audit(u.userId);
+  });
+
+  it('a refund after its statement was repaid is a credit the next statement nets (a nothing-owed statement cannot be invoiced); an unknown statement is 404 in zh and en', async () => {
+    const clock = ctx().clock;
+    const u = await creditBuyer(100_000, 100_000);
+    const [s] = await freshSkus(ctx, 1, { price: 2200 });
+    const n = await placeOrder(ctx, u.token, s!);
+    await creditPay(u.token, [n]);
+    const sweep = () => ctx().app.services.credit.sweepDue(clock.now());
+    /** to just after the line's next close, logged in again (a token lasts 30 days), and the sweeper run */
+    const toNextClose = async () => {
+      clock.set(new Date((await account(u.token)).nextCloseAt).getTime() + 1000);
+      u.token = await loginAs(ctx, u.username, u.password);
+      await sweep();
+    };
+    await toNextClose();
+    const [first] = await statements(u.token);
+    expect((await post(ctx, '/p/credit/repay', { statementId: first.id, payType: 'balance', payPassword: PAY_PW }, { token: u.token })).statusCode).toBe(200);
+    // refunded after the repayment: the line owes less than nothing
+    await ctx().app.services.payment.refundPart(n, 1000, { idemKey: `carry:${n}`, reason: '售后退款' });
+    expect(await account(u.token)).toMatchObject({ used: -1000, available: 101_000 });
+    // the next close: a statement of nothing owed (paid at once), and a use after it nets the credit
+    await toNextClose();
+    const [second] = await statements(u.token);
+    expect(second).toMatchObject({ amount: 0, status: 'paid' });
+    const title = (await post(ctx, '/p/invoice/titles', UNIT, { token: u.token })).json().id;
+    await expectRefused((lang) => post(ctx, '/p/credit/invoice', { statementId: second.id, titleId: title }, { token: u.token, lang }), '该账单没有可开票金额', 'This statement has nothing to invoice');
+    await creditPay(u.token, [await placeOrder(ctx, u.token, s!)]);
+    await toNextClose();
+    expect((await statements(u.token))[0]).toMatchObject({ amount: 3000 - 1000, status: 'unpaid' });
+    await audit(u.userId);
+
+    for (const [lang, message] of [['zh', '账单不存在'], ['en', 'The statement does not exist']] as const) {
+      const res = await post(ctx, '/p/credit/repay', { statementId: 999_999, payType: 'wechat' }, { token: u.token, lang });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(message);
+    }
   });
 });
