@@ -1,5 +1,5 @@
 // Visible defects of issue 16, measured in the browser: nothing cut off in English at 1280 px, one zone lit in the
-// nav, promotion badges off the picture's brand label, the quick menu never over the page.
+// nav, promotion badges off the picture's brand label, the quick menu never over the page, a phone shop at 375 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAs } from './support/storefront';
 
@@ -94,4 +94,53 @@ test('the quick menu never covers the page: beside it at 1280 px, out of the fir
   await expect(page.locator('nav.quick')).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByRole('button', { name: '返回顶部' })).toBeVisible();
+});
+
+test('a phone shop at 375 px: compact sticky header, the first product in the first screen, the tab bar; none of it at 1280 px', async ({ page, browser, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/list');
+  const first = page.locator('.pgrid li').first();
+  expect((await box(first)).y).toBeLessThan(320);
+  const tabs = page.getByRole('navigation', { name: '底部导航' });
+  await expect(tabs).toBeVisible();
+  expect((await box(tabs)).y + (await box(tabs)).height).toBeCloseTo(667, 0);
+  await expect(page.locator('nav.topbar')).toBeHidden();
+  await expect(page.locator('.catnav')).toBeHidden();
+  // the search stays at the top when the page scrolls
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(async () => (await box(page.locator('.search__form'))).y).toBeLessThan(20);
+  await expect(page.getByRole('searchbox').first()).toBeInViewport();
+
+  // the categories entry works on a phone: the page of every category, its links lead to the lists
+  await tabs.getByRole('link', { name: '分类' }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect(tabs.getByRole('link', { name: '分类' })).toHaveAttribute('aria-current', 'page');
+  await page.locator('.phone-cats__l2 h3 a').first().click();
+  await expect(page).toHaveURL(/\/list\?cpid=\d+&cindex=2/);
+
+  // logged out, "me" asks for a login; logged in, the cart tab counts the cart
+  await tabs.getByRole('link', { name: '我的' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser-center/);
+  await logInAs(page, 'demo_buyer', 'demo@123456');
+  await home(page, '?lang=en');
+  const enTabs = page.getByRole('navigation', { name: 'Tab bar' });
+  await expect(enTabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await enTabs.getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/cart/);
+  await expect(page.locator('main h1')).toBeVisible();
+
+  // laid out by the server's HTML alone: the same place without scripts
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 }, baseURL });
+  const bare = await noScript.newPage();
+  await bare.goto('/list');
+  expect((await box(bare.locator('.pgrid li').first())).y).toBeLessThan(320);
+  await expect(bare.locator('nav.tabbar')).toBeVisible();
+  await noScript.close();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/list');
+  await expect(page.locator('nav.tabbar')).toBeHidden();
+  await expect(page.locator('.header__lang')).toBeHidden();
+  await expect(page.locator('nav.topbar')).toBeVisible();
+  await expect(page.locator('.header__cart')).toBeVisible();
 });

@@ -9,6 +9,8 @@ export default [
     route('help', 'routes/help.tsx'),
     // catalogue, search and shops
     route('list', 'routes/list.tsx'),
+    // the phone tab bar's categories page (issue 16)
+    route('categories', 'routes/categories.tsx'),
     route('detail/:prodId?', 'routes/detail.tsx'),
     route('shopList', 'routes/shop-list.tsx'),
     route('shopIndex', 'routes/shop-index.tsx'),

@@ -6,6 +6,7 @@ import { useSessionUser } from '../lib/session';
 import { useLoginPopup } from '../features/account/LoginPopup';
 import { useCartCount } from '../features/cart/cart-count';
 import { SearchBox, searchShownFor } from './SearchBox';
+import { LangSwitch } from './LangSwitch';
 
 /**
  * Logo, the large search box with hot words, the cart button (count 0 while logged out). The cart needs a login
@@ -13,7 +14,7 @@ import { SearchBox, searchShownFor } from './SearchBox';
  */
 export function Header() {
   const { t } = useTranslation();
-  const { config, hotWords } = useShell();
+  const { config, hotWords, lang } = useShell();
   const user = useSessionUser();
   const popup = useLoginPopup();
   const site = config?.siteName || t('site.name');
@@ -31,6 +32,10 @@ export function Header() {
             <span className="header__logo-text">{site}</span>
           )}
         </Link>
+        {/* the phone's language switch beside the logo (the top bar is hidden there: features/phone/phone.css) */}
+        <div className="header__lang">
+          <LangSwitch lang={lang} />
+        </div>
         <SearchBox
           key={`${shown.type}:${shown.text}`}
           hotWords={hotWords}

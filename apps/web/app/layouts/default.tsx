@@ -6,6 +6,7 @@ import { CategoryNav } from '../components/CategoryNav';
 import { Footer } from '../components/Footer';
 import { QuickMenu } from '../components/QuickMenu';
 import { SkipLink } from '../components/SkipLink';
+import { TabBar } from '../features/phone/TabBar';
 
 export default function DefaultLayout() {
   // SPEC §2: on /chat the header parts (search, cart, category nav) are hidden
@@ -21,6 +22,7 @@ export default function DefaultLayout() {
       </main>
       <Footer />
       <QuickMenu />
+      <TabBar />
     </>
   );
 }

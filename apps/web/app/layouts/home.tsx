@@ -12,6 +12,7 @@ import { CategoryNav } from '../components/CategoryNav';
 import { Footer } from '../components/Footer';
 import { QuickMenu } from '../components/QuickMenu';
 import { SkipLink } from '../components/SkipLink';
+import { TabBar } from '../features/phone/TabBar';
 import { BottomAd, CentreAd, TopAd } from '../components/PopupAds';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,6 +42,7 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer />
       <QuickMenu />
+      <TabBar />
       <BottomAd ad={ads.bottom} />
       <CentreAd ad={ads.centre} />
     </>

@@ -29,6 +29,7 @@ const LIST_PARAMS = ['pn', 'cpid', 'cindex', 'st', 'page'] as const;
 export const PUBLIC_PAGES: Record<string, PublicPage> = {
   'routes/home': { params: [] },
   'routes/list': { params: LIST_PARAMS },
+  'routes/categories': { params: [] },
   'routes/detail': { params: [] },
   'routes/shop-list': { params: ['shopName', 'page'] },
   'routes/shop-index': { params: ['sid', ...LIST_PARAMS] },
