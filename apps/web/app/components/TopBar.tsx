@@ -55,6 +55,10 @@ export function TopBar() {
           </p>
         )}
         <div className="topbar__right">
+          {/* the B2B demand and service hall (decision 029): in the top bar, as B2B malls have it (the nav row is full in English) */}
+          <Link className="topbar__seller" to="/demand/demand-hall">
+            {t('demand.topbar')}
+          </Link>
           {/* the console is its own app (not a storefront route): a full page load */}
           <a className="topbar__seller" href="/console/">
             {t('acct.topbar.sellerCentre')}

@@ -94,7 +94,6 @@ export async function seedZonesAndNav(ctx: SeedContext, cats: SeededCategories, 
     link('积分商城', 'Points Mall', '/member-center/integral-mall', 7),
     zoneNav(2, 8),
     link('新闻资讯', 'News', '/News', 9, 1),
-    link('供需大厅', 'Demand Hall', '/demand/demand-hall', 10), // the demand and service hall (decision 029)
   ];
   await ctx.tx.insert(navItem).values(nav);
   return { zones: zones.length, nav: nav.length, zoneIds };
