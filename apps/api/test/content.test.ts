@@ -113,12 +113,22 @@ describeEachEngine('content API', (ctx) => {
       expect(page.records.length).toBeGreaterThan(0);
       expect(page.records.every((r: { showStation: number; adPic: string }) => r.showStation === station && r.adPic.startsWith('/uploads/'))).toBe(true);
     }
+    // each language its own picture (issue 16: the zh site showed English text)
+    for (const station of [0, 1, 2]) {
+      const zh = (await get(ctx, `/service/homeSuspendAd/page?showStation=${station}`)).json().records[0].adPic;
+      const en = (await get(ctx, `/service/homeSuspendAd/page?showStation=${station}`, 'en')).json().records[0].adPic;
+      expect([zh, en]).toEqual([expect.stringMatching(/-zh\.webp$/), expect.stringMatching(/-en\.webp$/)]);
+    }
     expect((await get(ctx, '/service/homeSuspendAd/page?showStation=3')).statusCode).toBe(400);
     expect((await get(ctx, '/service/homeSuspendAd/page')).statusCode).toBe(400);
   });
 
   it('serves banners and the terms pages, 400 for an unknown terms page', async () => {
-    expect((await get(ctx, '/indexImgs')).json().length).toBeGreaterThan(1);
+    const zhBanners = (await get(ctx, '/indexImgs')).json() as Array<{ imgUrl: string }>;
+    const enBanners = (await get(ctx, '/indexImgs', 'en')).json() as Array<{ imgUrl: string }>;
+    expect(zhBanners.length).toBeGreaterThan(1);
+    expect(zhBanners.every((b) => b.imgUrl.endsWith('-zh.webp'))).toBe(true);
+    expect(enBanners.map((b) => b.imgUrl)).toEqual(zhBanners.map((b) => b.imgUrl.replace(/-zh\.webp$/, '-en.webp')));
     const tos = (await get(ctx, '/sys/terms/0')).json();
     const privacy = (await get(ctx, '/sys/terms/1', 'en')).json();
     expect(tos.sts).toBe(0);

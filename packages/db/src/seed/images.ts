@@ -1,10 +1,12 @@
-// Demo images: SVG built in code, rendered to WebP by sharp. Only Latin text is drawn (machines
-// without CJK fonts would show boxes). Paths stored in the database are public URLs under /uploads/.
+// Demo images: SVG built in code, rendered to WebP by sharp. Latin text is drawn as text; other text (the zh ads)
+// as glyph outlines baked into glyphs.ts, since machines without CJK fonts would draw boxes. Paths stored in the
+// database are public URLs under /uploads/.
 import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { drawShape, type ShapeName } from './shapes';
+import { GLYPHS } from './glyphs';
 
 export interface ImageJob {
   /** public path, e.g. /uploads/demo/prod/12-1.webp */
@@ -93,8 +95,49 @@ export interface AdSpec {
   shapes?: ShapeName[];
 }
 
-/** Approximate width of bold DejaVu Sans text (per character ≈ 0.68 em; regular ≈ 0.62 em). */
-const textWidth = (text: string, size: number, bold: boolean) => text.length * size * (bold ? 0.68 : 0.62);
+const GLYPH = new Map(GLYPHS.map(([ch, advance, d]) => [ch, { advance, d }]));
+
+/** Whether a text is drawn with the machine's fonts (printable ASCII), else with the baked glyphs. */
+export const isLatin = (text: string) => /^[\x20-\x7e]*$/.test(text);
+
+/** Width of a text drawn with the baked glyphs (Noto Sans CJK SC Bold); throws on a character not baked. */
+export function glyphWidth(text: string, size: number): number {
+  return [...text].reduce((sum, ch) => {
+    const g = GLYPH.get(ch);
+    if (!g) throw new Error(`no baked glyph for ${JSON.stringify(ch)}: run packages/db/scripts/cjk-glyphs.py`);
+    return sum + (g.advance * size) / 1000;
+  }, 0);
+}
+
+/** Width of a text: approximate for bold DejaVu Sans (per character ≈ 0.68 em; regular ≈ 0.62 em), exact for glyphs. */
+const textWidth = (text: string, size: number, bold: boolean) =>
+  isLatin(text) ? text.length * size * (bold ? 0.68 : 0.62) : glyphWidth(text, size);
+
+interface TextStyle {
+  size: number;
+  fill: string;
+  bold?: boolean;
+  opacity?: number;
+  anchor?: 'start' | 'middle';
+}
+
+/** One line of text at (x, baseline y): a <text> for Latin, paths of the baked glyphs otherwise. */
+function line(text: string, x: number, y: number, { size, fill, bold = false, opacity, anchor = 'start' }: TextStyle): string {
+  const op = opacity === undefined ? '' : ` opacity="${opacity}"`;
+  if (isLatin(text)) {
+    const a = anchor === 'middle' ? ' text-anchor="middle"' : '';
+    return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${FONT} font-size="${size}"${bold ? ' font-weight="700"' : ''}${a} fill="${fill}"${op}>${escapeXml(text)}</text>`;
+  }
+  let cx = anchor === 'middle' ? x - glyphWidth(text, size) / 2 : x;
+  const k = (size / 1000).toFixed(4);
+  const paths = [...text].map((ch) => {
+    const g = GLYPH.get(ch)!;
+    const out = g.d ? `<path transform="translate(${cx.toFixed(1)} ${y.toFixed(1)}) scale(${k})" d="${g.d}"/>` : '';
+    cx += (g.advance * size) / 1000;
+    return out;
+  });
+  return `<g fill="${fill}"${op}>${paths.join('')}</g>`;
+}
 
 /** Banner / popup ad: gradient, big Latin title, optional subtitle and button, product shapes on the right. */
 export function adSvg(spec: AdSpec): string {
@@ -119,21 +162,26 @@ export function adSvg(spec: AdSpec): string {
   if (strip) {
     const titleSize = Math.round(h * 0.46);
     const subSize = Math.round(titleSize * 0.42);
-    const ctaW = Math.round(ctaLen * subSize * 0.72 + subSize * 2);
+    const ctaW = Math.round((cta && !isLatin(cta) ? glyphWidth(cta, subSize) : ctaLen * subSize * 0.72) + subSize * 2);
     const ctaX = w - left - shapesW - ctaW - 20;
     const ctaH = subSize * 2.1;
     const y = h * 0.5 + titleSize * 0.36;
-    texts = `<text x="${left}" y="${y.toFixed(1)}" ${FONT} font-size="${titleSize}" font-weight="700" fill="#fff">${escapeXml(title)}${subtitle ? `<tspan dx="24" font-size="${subSize + 6}" font-weight="400" opacity="0.9">${escapeXml(subtitle)}</tspan>` : ''}</text>`;
+    if (isLatin(title) && isLatin(subtitle)) {
+      texts = `<text x="${left}" y="${y.toFixed(1)}" ${FONT} font-size="${titleSize}" font-weight="700" fill="#fff">${escapeXml(title)}${subtitle ? `<tspan dx="24" font-size="${subSize + 6}" font-weight="400" opacity="0.9">${escapeXml(subtitle)}</tspan>` : ''}</text>`;
+    } else {
+      texts = line(title, left, y, { size: titleSize, fill: '#fff', bold: true }) +
+        (subtitle ? line(subtitle, left + textWidth(title, titleSize, true) + 24, y, { size: subSize + 6, fill: '#fff', opacity: 0.9 }) : '');
+    }
     if (cta) ctaSvg = pill(ctaX, h / 2 - ctaH / 2, ctaW, ctaH, subSize, cta, colors[1]);
   } else {
     const room = w - left * 2 - shapesW - w * 0.03;
-    const titleSize = Math.round(Math.min(h * 0.2, room / (title.length * 0.68)));
-    const subSize = Math.round(Math.min(titleSize * 0.45, subtitle ? room / (subtitle.length * 0.62) : titleSize));
+    const titleSize = Math.round(Math.min(h * 0.2, room / textWidth(title, 1, true)));
+    const subSize = Math.round(Math.min(titleSize * 0.45, subtitle ? room / textWidth(subtitle, 1, false) : titleSize));
     const ctaSize = Math.round(Math.max(14, Math.min(titleSize * 0.45, h * 0.07)));
     const titleY = h * 0.4;
     const subY = titleY + Math.max(subSize * 1.7, titleSize * 0.7);
-    texts = `<text x="${left}" y="${titleY.toFixed(1)}" ${FONT} font-size="${titleSize}" font-weight="700" fill="#fff">${escapeXml(title)}</text>` +
-      (subtitle ? `<text x="${left}" y="${subY.toFixed(1)}" ${FONT} font-size="${subSize}" fill="#fff" opacity="0.92">${escapeXml(subtitle)}</text>` : '');
+    texts = line(title, left, titleY, { size: titleSize, fill: '#fff', bold: true }) +
+      (subtitle ? line(subtitle, left, subY, { size: subSize, fill: '#fff', opacity: 0.92 }) : '');
     if (cta) {
       const ctaH = ctaSize * 2.2;
       ctaSvg = pill(left, Math.min(h - ctaH - h * 0.1, subY + ctaSize * 1.6), textWidth(cta, ctaSize, true) + ctaSize * 2, ctaH, ctaSize, cta, colors[1]);
@@ -145,7 +193,7 @@ export function adSvg(spec: AdSpec): string {
 
 function pill(x: number, y: number, w: number, h: number, size: number, text: string, color: string): string {
   return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" rx="${(h / 2).toFixed(1)}" fill="#fff"/>` +
-    `<text x="${(x + w / 2).toFixed(1)}" y="${(y + h / 2 + size * 0.36).toFixed(1)}" ${FONT} font-size="${size}" font-weight="700" text-anchor="middle" fill="${color}">${escapeXml(text)}</text>`;
+    line(text, x + w / 2, y + h / 2 + size * 0.36, { size, fill: color, bold: true, anchor: 'middle' });
 }
 
 /** Site logo for a white header: red tile with a bag, the Latin name and a small tagline. */
