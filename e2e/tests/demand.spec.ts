@@ -136,3 +136,31 @@ for (const lang of ['zh', 'en'] as const) {
     expect(detail.items[0]).toMatchObject({ price: 123, prodCount: 3 });
   });
 }
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`no serious accessibility violation on the hall's and inquiry pages (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const withQ = (path: string) => (lang === 'en' ? `${path}${path.includes('?') ? '&' : '?'}lang=en` : path);
+    const found: string[] = [];
+    const scan = async (name: string) => {
+      const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      for (const v of r.violations) if (v.impact === 'serious' || v.impact === 'critical') found.push(`${name}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await page.goto(withQ('/demand/demand-hall'));
+    await scan('hall');
+    await page.goto(withQ('/demand/demand-list'));
+    await scan('list');
+    await page.goto(withQ('/demand/demand-detail?id=1'));
+    await scan('detail');
+    const token = await tokenOf(page.request, 'demo_buyer', 'demo@123456');
+    await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
+    await page.goto(withQ('/demand/demand-coop-post'));
+    await scan('post');
+    await page.goto(withQ('/user-center/uc-demand'));
+    await scan('uc-demand');
+    await page.goto(withQ('/user-center/uc-enquiry'));
+    await scan('uc-enquiry');
+    expect(found).toEqual([]);
+  });
+}
