@@ -98,7 +98,9 @@ describeEachEngine('demand hall', (ctx) => {
     const p = await posted(u.token, { attachments: [upload(u.id)] });
     expect(p.description).toContain('<b>定制logo</b>');
     expect(p.description).not.toContain('script');
-    expect((await get(ctx, `/demand/posts/${p.id}`)).statusCode).toBe(404);
+    const hidden = await get(ctx, `/demand/posts/${p.id}`);
+    expect([hidden.statusCode, hidden.json().message]).toEqual([404, '信息不存在或已下线']);
+    expect((await get(ctx, `/demand/posts/${p.id}`, { lang: 'en' })).json().message).toBe('The post does not exist or is no longer shown');
     expect((await get(ctx, `/p/demand/posts/${p.id}`, { token: u.token })).statusCode).toBe(200);
     expect((await get(ctx, `/p/demand/posts/${p.id}`, { token: other.token })).statusCode).toBe(404);
     expect((await put(ctx, `/p/demand/posts/${p.id}`, body({ title: '改' }), { token: other.token })).statusCode).toBe(404);

@@ -49,7 +49,9 @@ describeEachEngine('inquiries', (ctx) => {
     const other = await sellerWithShop(ctx);
     const otherHeaders = await verifiedSellerHeaders(ctx, other.token, other.storePassword);
     expect((await answer(otherHeaders, id)).statusCode).toBe(404);
-    expect((await get(ctx, `/p/inquiry/${id}`, { token: other.token })).statusCode).toBe(404);
+    const hidden = await get(ctx, `/p/inquiry/${id}`, { token: other.token });
+    expect([hidden.statusCode, hidden.json().message]).toEqual([404, '询价不存在']);
+    expect((await get(ctx, `/p/inquiry/${id}`, { token: other.token, lang: 'en' })).json().message).toBe('The inquiry does not exist');
     expect((await post(ctx, `/p/inquiry/${id}/cancel`, {}, { token: other.token })).statusCode).toBe(404);
     await expectRefused((lang) => answer(shop.headers, id, { unitPrice: 0 }, { lang }), '请输入正确的单价', 'Please enter a correct unit price');
     await expectRefused((lang) => answer(shop.headers, id, { validUntil: until(-1) }, { lang }), '有效期须晚于现在且在90天内', 'The validity must end later than now and within 90 days');
@@ -69,6 +71,13 @@ describeEachEngine('inquiries', (ctx) => {
     expect((await post(ctx, `/p/inquiry/${c}/cancel`, {}, { token: u.token })).statusCode).toBe(200);
     const mine = (await get(ctx, '/p/inquiry', { token: u.token })).json();
     expect(mine.records.map((x: { id: number; status: string }) => [x.id, x.status])).toEqual([[c, 'canceled'], [d, 'declined'], [id, 'answered']]);
+  });
+
+  it('at most 20 inquiries await an answer (zh and en)', async () => {
+    const [s] = await freshSkus(ctx, 1, { price: 1000 });
+    const u = await buyer(ctx);
+    for (let i = 0; i < 20; i++) await asked(u.token, s!, 1);
+    await expectRefused((lang) => ask(u.token, s!, 1, '', { lang }), '待回复的询价最多20条', 'At most 20 inquiries can await an answer');
   });
 
   it('ordering at the quoted price, for that buyer only, once: two racing submits with one quote make one order', async () => {
