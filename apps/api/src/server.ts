@@ -13,6 +13,7 @@ import { registerUploads } from './platform/uploads';
 import { registerWeb, type WebBuildPaths } from './platform/web';
 import { registerConsole } from './platform/console';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerCompression } from './platform/compression';
 import { OneLinePerRequest } from './platform/logging';
 import { createCounters, memoryCounters, type Counters } from './platform/counters';
 import { accountModule } from './modules/account/module';
@@ -37,6 +38,7 @@ import { demandModule } from './modules/demand/module';
 import { inquiryModule } from './modules/inquiry/module';
 import type { QuoteSource } from './modules/order/pricing/types';
 import { footprintModule } from './modules/footprint/module';
+import { recommendModule } from './modules/recommend/module';
 import { invoiceModule } from './modules/invoice/module';
 import { memberModule } from './modules/member/module';
 import { membershipModule } from './modules/membership/module';
@@ -103,6 +105,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const search = add(searchModule({ catalog: catalog.service, store: store.service, content: content.service, counters }));
   const collection = add(collectionModule(db, { catalog: catalog.service, store: store.service, clock }));
   const footprint = add(footprintModule(db, { catalog: catalog.service, clock }));
+  add(recommendModule({ catalog: catalog.service, footprint: footprint.service, collection: collection.service })); // guess you like (decision 031)
   const analytics = add(analyticsModule(db));
   const account = add(accountModule(db, { clock, counters, sms: infra.sms, serviceSwitch: content.service.serviceSwitch, store: store.service, analytics: analytics.service }));
   const address = add(addressModule(db, { clock }));
@@ -171,6 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerJsonBody(app);
   await app.register(cookie);
   // CSP, framing, nosniff, referrer, HSTS over HTTPS: every answer; a chat host of its own may be called (its socket)
+  await registerCompression(app);
   await registerSecurityHeaders(app, { connectSrc: opts.chat?.host ? [opts.chat.host.replace(/^http/, 'ws')] : [] });
   await registerOpenApi(app);
 

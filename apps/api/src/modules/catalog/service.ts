@@ -1,5 +1,5 @@
 // Catalog: products (SPU) and SKUs: cards for lists, the product list query, the product detail.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { SHOP_STATUS, type Lang, type Paged, type ProdDetail, type ProductCard, type SitemapIds, type ZoneInfo } from '@mall/shared';
 import { notFound } from '../../platform/errors';
@@ -103,6 +103,24 @@ export function createCatalogService(db: Db, store: StoreService, content: Conte
     },
 
     cardsByIds,
+
+    /** Guess you like (decision 031): the categories of some products, whatever their state. */
+    async categoriesOf(ids: number[]): Promise<number[]> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return [];
+      const rows = await db.selectDistinct({ categoryId: product.categoryId }).from(product).where(inArray(product.id, unique));
+      return rows.map((r) => r.categoryId).sort((a, b) => a - b);
+    },
+
+    /** Guess you like: the best sellers on sale in these categories, without the `except` products. */
+    async popularIn(categoryIds: number[], except: number[], size: number, lang: Lang): Promise<ProductCard[]> {
+      if (categoryIds.length === 0 || size <= 0) return [];
+      const others = except.length ? notInArray(product.id, except) : undefined;
+      const rows = await db.select().from(product)
+        .where(and(await visible(), inArray(product.categoryId, categoryIds), others))
+        .orderBy(desc(product.soldNum), desc(product.id)).limit(size);
+      return toCards(rows, lang);
+    },
 
     /** Cards of the given products whatever their state, with whether each is on sale (favourites, footprint). */
     async cardsWithState(ids: number[], lang: Lang): Promise<Map<number, ProductCard & { onSale: boolean }>> {

@@ -50,6 +50,13 @@ export function createCollectionService(db: Db, deps: { catalog: CatalogService;
       return { removed: rows.length };
     },
 
+    /** The products the user kept last, newest first (guess you like, decision 031). */
+    async recentProductIds(userId: number, limit: number): Promise<number[]> {
+      const rows = await db.select({ productId: prodCollection.productId }).from(prodCollection).where(eq(prodCollection.userId, userId))
+        .orderBy(desc(prodCollection.createdAt), desc(prodCollection.id)).limit(limit);
+      return rows.map((r) => r.productId);
+    },
+
     async prodPage(userId: number, current: number, size: number, lang: Lang): Promise<Paged<CollectedProd>> {
       const mine = eq(prodCollection.userId, userId);
       const [rows, [total]] = await Promise.all([

@@ -32,6 +32,13 @@ export function createFootprintService(db: Db, deps: { catalog: CatalogService; 
       return { recorded: true };
     },
 
+    /** The products the user viewed last, newest first (guess you like, decision 031). */
+    async recentProductIds(userId: number, limit: number): Promise<number[]> {
+      const rows = await db.select({ productId: footprint.productId }).from(footprint).where(eq(footprint.userId, userId))
+        .orderBy(desc(footprint.browseTime), desc(footprint.id)).limit(limit);
+      return rows.map((r) => r.productId);
+    },
+
     async page(userId: number, current: number, size: number, lang: Lang): Promise<Paged<FootprintItem>> {
       const mine = eq(footprint.userId, userId);
       const [rows, [total]] = await Promise.all([
