@@ -19,16 +19,20 @@ import { ProductGrid } from '../features/catalog/ProductGrid';
 import { loadSpecials, type Specials } from '../features/discount/specials.server';
 import { NoticeBox, WelcomeBox } from '../features/home/SideBox';
 import { QuickEntries } from '../features/home/QuickEntries';
+import { CategoryFloors, FlashFloor, GuessYouLike } from '../features/home/Floors';
+import { loadFlashFloor } from '../features/home/floors.server';
+import '../features/home/floors.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const [categories, banners, notices, latest, hot, shops] = await Promise.all([
+  const [categories, banners, notices, latest, hot, shops, flash] = await Promise.all([
     loadCategoryTree(context, lang),
     getOr<BannerItem[]>(context, '/indexImgs', lang, []),
     getOr<NoticeItem[]>(context, '/shop/notice/topNoticeList/0', lang, []),
     getOr<Paged<ProductCardData>>(context, '/prod/lastedProdPage?current=1&size=10', lang, emptyPage()),
     getOr<ProductCardData[]>(context, '/prod/hotSaleProds?size=10', lang, []),
     getOr<ShopCardData[]>(context, '/shop/recommendShops?size=6', lang, []),
+    loadFlashFloor(context, lang),
   ]);
   const newProducts = latest.records ?? [];
   const hotProducts = Array.isArray(hot) ? hot : [];
@@ -39,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newProducts,
     hotProducts,
     shops: Array.isArray(shops) ? shops : [],
+    flash,
     // the special prices of the cards, as on the lists
     specials: await loadSpecials(context, [...newProducts, ...hotProducts].map((p) => p.prodId), lang),
   };
@@ -65,7 +70,7 @@ function HomeGrid({ products, specials }: { products: ProductCardData[]; special
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { config, nav } = useShell();
-  const { categories, banners, notices, newProducts, hotProducts, shops, specials } = loaderData;
+  const { categories, banners, notices, newProducts, hotProducts, shops, specials, flash } = loaderData;
   const site = config?.siteName || t('site.name');
   return (
     <div className="container home">
@@ -84,6 +89,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
+      {flash && <FlashFloor data={flash} />}
+
       <section className="section" aria-labelledby="home-new">
         <SectionHead id="home-new" title={t('home.newProducts')} sub={t('home.newProductsSub')} />
         <HomeGrid products={newProducts} specials={specials} />
@@ -93,6 +100,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SectionHead id="home-hot" title={t('home.hotSale')} sub={t('home.hotSaleSub')} />
         <HomeGrid products={hotProducts} specials={specials} />
       </section>
+
+      <CategoryFloors categories={categories} />
 
       {shops.length > 0 && (
         <section className="section" aria-labelledby="home-shops">
@@ -106,6 +115,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+
+      <GuessYouLike shown={[...newProducts, ...hotProducts].map((p) => p.prodId)} />
     </div>
   );
 }

@@ -55,7 +55,7 @@ function SessionTabs({ sessions, current, now }: { sessions: FlashSaleSession[];
   );
 }
 
-function ItemCard({ card, state }: { card: FlashSaleCard; state: number }) {
+export function ItemCard({ card, state }: { card: FlashSaleCard; state: number }) {
   const { t } = useTranslation();
   const action = card.stock <= 0 ? t('flashSale.soldOut') : state === FLASH_SALE_STATE.on ? t('flashSale.go') : state === FLASH_SALE_STATE.upcoming ? t('flashSale.remind') : t('flashSale.ended');
   const live = state === FLASH_SALE_STATE.on && card.stock > 0;
