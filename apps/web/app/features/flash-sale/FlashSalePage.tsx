@@ -4,32 +4,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Zap } from 'lucide-react';
-import { FLASH_SALE_STATE, type FlashSaleCard, type FlashSaleSession } from '@mall/shared';
-import { Price } from '../../components/Price';
-import { imgSrcSet, imgUrl } from '../../lib/images';
+import { FLASH_SALE_STATE, type FlashSaleSession } from '@mall/shared';
 import { Countdown, useServerNow } from './Countdown';
+import { ItemCard } from './ItemCard';
 import { clockLabel, sessionState, STATE_KEY } from './state';
 import type { FlashSaleData } from './flash-sale.server';
 import './flash-sale.css';
 
-export function SoldBar({ card }: { card: Pick<FlashSaleCard, 'soldPercent' | 'totalStock' | 'stock'> }) {
-  const { t } = useTranslation();
-  return (
-    <span className="fs-bar">
-      <span
-        className="fs-bar__track"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={card.soldPercent}
-        aria-label={t('flashSale.progressLabel', { sold: card.totalStock - card.stock, total: card.totalStock })}
-      >
-        <span className="fs-bar__fill" style={{ width: `${card.soldPercent}%` }} />
-      </span>
-      <span className="fs-bar__text">{card.stock > 0 ? t('flashSale.sold', { percent: card.soldPercent }) : t('flashSale.soldOut')}</span>
-    </span>
-  );
-}
+export { SoldBar } from './ItemCard';
 
 function SessionTabs({ sessions, current, now }: { sessions: FlashSaleSession[]; current: number | null; now: number }) {
   const { t, i18n } = useTranslation();
@@ -52,31 +34,6 @@ function SessionTabs({ sessions, current, now }: { sessions: FlashSaleSession[];
         );
       })}
     </nav>
-  );
-}
-
-export function ItemCard({ card, state }: { card: FlashSaleCard; state: number }) {
-  const { t } = useTranslation();
-  const action = card.stock <= 0 ? t('flashSale.soldOut') : state === FLASH_SALE_STATE.on ? t('flashSale.go') : state === FLASH_SALE_STATE.upcoming ? t('flashSale.remind') : t('flashSale.ended');
-  const live = state === FLASH_SALE_STATE.on && card.stock > 0;
-  return (
-    <li>
-      <Link to={`/secdetail/${card.seckillId}`} className="fs-card">
-        <span className="fs-card__img">
-          <img src={imgUrl(card.pic, 400)} srcSet={imgSrcSet(card.pic, [200, 400, 800])} sizes="(max-width: 640px) 40vw, 200px" alt={card.prodName} width={400} height={400} loading="lazy" decoding="async" />
-        </span>
-        <span className="fs-card__body">
-          <span className="fs-card__name">{card.prodName}</span>
-          {card.skuName && <span className="fs-card__sku">{card.skuName}</span>}
-          <span className="fs-card__price"><Price fen={card.seckillPrice} oriFen={card.oriPrice} /></span>
-          <SoldBar card={card} />
-          <span className="fs-card__foot">
-            <span className="fs-card__limit">{t('flashSale.limit', { n: card.perUserLimit })}</span>
-            <span className={`fs-card__go${live ? '' : ' is-off'}`}>{action}</span>
-          </span>
-        </span>
-      </Link>
-    </li>
   );
 }
 

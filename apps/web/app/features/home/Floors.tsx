@@ -12,7 +12,7 @@ import type { NavCategory } from '../../lib/categories';
 import { categoryHref } from '../../components/CategoryPanel';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductGrid';
 import { Countdown, useServerNow } from '../flash-sale/Countdown';
-import { ItemCard } from '../flash-sale/FlashSalePage';
+import { ItemCard } from '../flash-sale/ItemCard';
 import { sessionState } from '../flash-sale/state';
 import type { FlashFloorData } from './floors.server';
 
