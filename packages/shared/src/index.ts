@@ -21,6 +21,7 @@ export * from './api/admin-users';
 export * from './api/admin-shops';
 export * from './api/news';
 export * from './api/group-buy';
+export * from './flash-sale-constants';
 export * from './api/flash-sale';
 export * from './api/seller';
 export * from './api/review';

@@ -7,8 +7,7 @@ import { confirmAnswer } from './order';
 
 const id = idQuery;
 
-/** 0 not started, 1 on, 2 ended */
-export const FLASH_SALE_STATE = { upcoming: 0, on: 1, ended: 2 } as const;
+// FLASH_SALE_STATE (0 not started, 1 on, 2 ended): ../flash-sale-constants.ts
 
 export const flashSaleSession = z.object({
   sessionId: z.number().int(),
