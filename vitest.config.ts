@@ -11,6 +11,11 @@ export default defineConfig({
           include: ['packages/*/{src,test}/**/*.test.ts', 'apps/api/{src,test}/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // one migrated and one seeded database per run, copied by every suite (apps/api/test/harness.ts)
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          // suites share their worker's module cache: the server's modules and PGlite's WebAssembly load once per
+          // worker, not once per file (halves the API suites' time); every suite builds its own app and database
+          isolate: false,
         },
       },
       'apps/web/vitest.config.ts',

@@ -7,13 +7,12 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import WebSocket from 'ws';
-import { seedDemo } from '@mall/db/seed';
 import type { ChatFrame } from '@mall/shared';
 import { ManualClock } from '../src/platform/clock';
 import { redisChatBus, type ChatBus } from '../src/modules/chat/bus';
 import { buildApp } from '../src/server';
 import { post } from './account-helpers';
-import { engines, freshDatabase, type Engine, type TestContext } from './harness';
+import { engines, preparedDatabase, type Engine, type TestContext } from './harness';
 
 export type ChatCtx = TestContext & { base: string; uploadsDir: string; bus: 'memory' | 'redis' };
 type Ctx = () => ChatCtx;
@@ -26,10 +25,8 @@ export function describeChat(name: string, suite: (ctx: Ctx) => void) {
       let drop: (() => Promise<void>) | undefined;
       let bus: ChatBus | undefined;
       beforeAll(async () => {
-        const fresh = await freshDatabase(engine);
+        const fresh = await preparedDatabase(engine);
         drop = fresh.drop;
-        await fresh.database.migrate();
-        await seedDemo(fresh.database.db, { uploadsDir: null });
         const clock = new ManualClock();
         const uploadsDir = mkdtempSync(join(tmpdir(), 'chat-up-'));
         const redis = engine === 'postgres' ? process.env.TEST_REDIS_URL : undefined;

@@ -5,12 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { schema } from '@mall/db';
-import { seedDemo } from '@mall/db/seed';
 import { ManualClock } from '../src/platform/clock';
 import { redisCounters, type Counters } from '../src/platform/counters';
 import { buildApp } from '../src/server';
 import { post, type CallOptions } from './account-helpers';
-import { engines, freshDatabase, type TestContext } from './harness';
+import { engines, preparedDatabase, type TestContext } from './harness';
 import { addrBody, freshSkus } from './order-helpers';
 
 type Ctx = () => TestContext;
@@ -29,10 +28,8 @@ export function describeFlashSale(name: string, suite: (ctx: Ctx, path: StorePat
         let drop: (() => Promise<void>) | undefined;
         let counters: Counters | undefined;
         beforeAll(async () => {
-          const fresh = await freshDatabase(engine);
+          const fresh = await preparedDatabase(engine);
           drop = fresh.drop;
-          await fresh.database.migrate();
-          await seedDemo(fresh.database.db, { uploadsDir: null });
           const clock = new ManualClock();
           counters = path === 'redis' ? redisCounters(process.env.TEST_REDIS_URL!, `test:fs:${randomBytes(6).toString('hex')}:`) : undefined;
           const env = { FLASH_SALE_MAX_IN_FLIGHT: opts.maxInFlight ?? 10_000, FLASH_SALE_TICKETS_PER_UNIT: opts.ticketsPerUnit ?? 10_000 };

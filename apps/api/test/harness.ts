@@ -1,47 +1,58 @@
 // Test harness: a migrated, seeded database on each engine the run has (PGlite always,
 // PostgreSQL when TEST_DATABASE_URL is set, one fresh database per use) and the app built on it.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '@mall/db';
-import { seedDemo } from '@mall/db/seed';
 import { ManualClock } from '../src/platform/clock';
 import { buildApp } from '../src/server';
+import { databaseUrl, waitUntilIdle, withAdmin } from './pg-admin';
+import type {} from './global-setup';
 
 export type Engine = 'pglite' | 'postgres';
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh database on the engine; for PostgreSQL a new database that `drop()` removes. */
+/** A fresh, empty database on the engine (not migrated); for PostgreSQL a new database that `drop()` removes. */
 export async function freshDatabase(engine: Engine): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (engine === 'pglite') {
     const database = await openDatabase();
     return { database, drop: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  return newPostgresDatabase('');
+}
+
+const dumps = new Map<string, Promise<Blob>>();
+
+/**
+ * A migrated database on the engine, with the demo mall seeded (without image files) unless `seed: false`: a copy of
+ * the run's fixture (global-setup.ts) rather than a migration and a seed of its own.
+ */
+export async function preparedDatabase(engine: Engine, opts: { seed?: boolean } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const kind = opts.seed === false ? 'empty' : 'seeded';
+  const fixtures = inject('dbFixtures');
+  if (engine === 'pglite') {
+    const path = fixtures.pglite[kind];
+    if (!dumps.has(path)) dumps.set(path, readFile(path).then((bytes) => new Blob([bytes])));
+    const database = await openDatabase({ loadDataDir: await dumps.get(path)! });
+    return { database, drop: () => database.close() };
+  }
+  return newPostgresDatabase(` TEMPLATE ${fixtures.postgres![kind]}`);
+}
+
+async function newPostgresDatabase(createOptions: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `mall_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}${createOptions}`));
+  const database = await openDatabase({ url: databaseUrl(name), poolSize: 5 });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      // pool.end() resolves before its sockets have closed: let them go first, or FORCE kills them
-      // mid-close and the run reports their 'terminating connection' errors
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      // let the pool's sockets go first, or FORCE kills them mid-close and the run reports 'terminating connection'
+      await withAdmin(async (c) => {
+        await waitUntilIdle(c, name);
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
@@ -64,10 +75,8 @@ export function describeEachEngine(name: string, suite: (ctx: () => TestContext)
       let current: TestContext | undefined;
       let drop: (() => Promise<void>) | undefined;
       beforeAll(async () => {
-        const fresh = await freshDatabase(engine);
+        const fresh = await preparedDatabase(engine, opts);
         drop = fresh.drop;
-        await fresh.database.migrate();
-        if (opts.seed !== false) await seedDemo(fresh.database.db, { uploadsDir: null });
         const clock = new ManualClock();
         const app = await buildApp({ database: fresh.database, uploadsDir: '/nonexistent', mode: 'test', clock });
         await app.ready();

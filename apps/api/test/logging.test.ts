@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/platform/config';
 import { loggerOptions, prettyLine } from '../src/platform/logging';
 import { buildApp } from '../src/server';
-import { freshDatabase } from './harness';
+import { preparedDatabase } from './harness';
 
 function capture() {
   const out = new PassThrough();
@@ -27,9 +27,8 @@ describe('request logging', () => {
   });
 
   async function start(format: 'json' | 'pretty') {
-    const fresh = await freshDatabase('pglite');
+    const fresh = await preparedDatabase('pglite', { seed: false });
     drop = fresh.drop;
-    await fresh.database.migrate();
     const { out, lines } = capture();
     app = await buildApp({ database: fresh.database, uploadsDir: '/nonexistent', mode: 'test', logger: loggerOptions('info', format, out) });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -13,13 +13,16 @@ export interface TestSku { skuId: number; prodId: number; shopId: number }
 export const SHANGHAI = { provinceCode: '310000', cityCode: '310100', areaCode: '310115' } as const;
 export const XINJIANG = { provinceCode: '650000', cityCode: '650100', areaCode: '650102' } as const;
 
-const used = new Set<number>();
+// per database: the suites of a worker share this module (isolate: false), each on a database of its own
+const usedSkus = new WeakMap<object, Set<number>>();
 /**
- * SKUs of distinct on-shelf products in open shops, never handed out before in this run, each set to the
+ * SKUs of distinct on-shelf products in open shops, never handed out before on this database, each set to the
  * given price (fen), stock and weight. `sameShop` takes them from one shop, `shops` from that many different shops.
  */
 export async function freshSkus(ctx: Ctx, n: number, opts: { price?: number; stock?: number; weight?: number; sameShop?: boolean } = {}): Promise<TestSku[]> {
   const { db } = ctx().database;
+  let used = usedSkus.get(db);
+  if (!used) usedSkus.set(db, (used = new Set()));
   const { product, sku, shop } = schema;
   const rows = await db
     .select({ skuId: sku.id, prodId: product.id, shopId: product.shopId })

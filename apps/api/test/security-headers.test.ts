@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
 import { buildApp } from '../src/server';
-import { engines, freshDatabase } from './harness';
+import { engines, preparedDatabase } from './harness';
 import { standInWebBuild } from './web-stand-in';
 
 const PROXY = '203.0.113.9';
@@ -72,9 +72,8 @@ for (const engine of engines) {
     };
 
     beforeAll(async () => {
-      const fresh = await freshDatabase(engine);
+      const fresh = await preparedDatabase(engine, { seed: false });
       drop = fresh.drop;
-      await fresh.database.migrate();
       web = standInWebBuild();
       consoleDir = mkdtempSync(join(tmpdir(), 'mall-console-stand-in-'));
       mkdirSync(join(consoleDir, 'assets'));

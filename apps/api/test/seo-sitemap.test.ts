@@ -12,11 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '@mall/db';
-import { seedDemo } from '@mall/db/seed';
 import { SHOP_STATUS } from '@mall/shared';
 import { ManualClock } from '../src/platform/clock';
 import { buildApp } from '../src/server';
-import { engines, freshDatabase } from './harness';
+import { engines, preparedDatabase } from './harness';
 import { insertProduct } from './catalog-helpers';
 
 const ORIGIN = 'http://mall.test';
@@ -49,11 +48,9 @@ for (const engine of engines) {
     const ids = { onSale: 0, offShelf: 0, inClosedShop: 0, closedShop: 0, draft: 0 };
 
     beforeAll(async () => {
-      const fresh = await freshDatabase(engine);
+      const fresh = await preparedDatabase(engine);
       drop = fresh.drop;
       database = fresh.database;
-      await database.migrate();
-      await seedDemo(database.db, { uploadsDir: null });
       const { db } = database;
       const ctx = () => ({ app, database, engine, clock });
       ids.onSale = await insertProduct(ctx);

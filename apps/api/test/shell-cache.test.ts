@@ -9,12 +9,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '@mall/db';
-import { seedDemo } from '@mall/db/seed';
 import { ManualClock } from '../src/platform/clock';
 import { buildApp } from '../src/server';
 import { createShellCache, isShellPath } from '../src/platform/shell-cache';
 import { call } from './account-helpers';
-import { engines, freshDatabase } from './harness';
+import { engines, preparedDatabase } from './harness';
 import { adminToken } from './store-helpers';
 
 type Node = { categoryId: number; categoryName: string; categories: Node[] };
@@ -30,11 +29,9 @@ for (const engine of engines) {
     const ctx = () => ({ app, database, engine, clock });
 
     beforeAll(async () => {
-      const fresh = await freshDatabase(engine);
+      const fresh = await preparedDatabase(engine);
       drop = fresh.drop;
       database = fresh.database;
-      await database.migrate();
-      await seedDemo(database.db, { uploadsDir: null });
       clientDir = mkdtempSync(join(tmpdir(), 'mall-shell-client-'));
       mkdirSync(join(clientDir, 'assets'));
       app = await buildApp({ database, uploadsDir: '/nonexistent', mode: 'test', clock, web: { serverEntry: join(import.meta.dirname, 'shell-web-build.ts'), clientDir } });

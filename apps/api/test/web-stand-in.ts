@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '@mall/db';
 import { ManualClock } from '../src/platform/clock';
 import { buildApp, type AppOptions } from '../src/server';
-import { engines, freshDatabase, type Engine } from './harness';
+import { engines, preparedDatabase, type Engine } from './harness';
 import type { WebBuildPaths } from '../src/platform/web';
 
 const SERVER_BUILD = `
@@ -84,9 +84,8 @@ export function describeWithStorefront(
       let drop: (() => Promise<void>) | undefined;
       let build: ReturnType<typeof standInWebBuild> | undefined;
       beforeAll(async () => {
-        const fresh = await freshDatabase(engine);
+        const fresh = await preparedDatabase(engine, { seed: false });
         drop = fresh.drop;
-        await fresh.database.migrate();
         build = standInWebBuild();
         const app = await buildApp({ uploadsDir: '/nonexistent', mode: 'test', clock: new ManualClock(), ...opts, database: fresh.database, web: build });
         await app.ready();

@@ -28,3 +28,20 @@ afterEach(() => cleanup());
 afterAll(async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
 });
+
+// jsdom computes styles by matching every rule of every <style> antd's CSS-in-JS has put in the document, at each
+// call (antd asks on every render of many components: most of these tests' time). jsdom lays nothing out: answer
+// from the element's own style attribute (what antd sets to show and hide dialogs and pop-ups, and what
+// testing-library reads to skip hidden elements), with the hidden-class antd puts on closed pop-ups.
+const HIDDEN_CLASS = /(?:^|\s)ant-[\w-]+-hidden(?:\s|$)/;
+window.getComputedStyle = (element: Element) => {
+  const own = (element as HTMLElement).style;
+  return new Proxy(own ?? ({} as CSSStyleDeclaration), {
+    get(target, key) {
+      if (key === 'display' && HIDDEN_CLASS.test(element.getAttribute('class') ?? '')) return 'none';
+      if (key === 'getPropertyValue') return (name: string) => target?.getPropertyValue?.(name) ?? '';
+      const value = (target as unknown as Record<string | symbol, unknown>)?.[key];
+      return typeof value === 'function' ? value.bind(target) : (value ?? '');
+    },
+  });
+};
