@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { sharedMessages } from './shared-messages-plugin';
 
 // What every page runs (React, React Router, i18n): one chunk, fetched once and kept across pages.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [sharedMessages(), reactRouter()],
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@mall/shared';
 import { langHref } from '../lib/lang';
 
-/** zh / en switch: the same address with `lang` set (SPEC §2). */
+/** zh / en switch: the same address with `lang` set (SPEC §2), loaded as a new document. */
 export function LangSwitch({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -17,7 +17,8 @@ export function LangSwitch({ lang }: { lang: Lang }) {
             hrefLang={l === 'zh' ? 'zh-CN' : 'en'}
             aria-current={l === lang ? 'true' : undefined}
             className={l === lang ? 'is-active' : undefined}
-            preventScrollReset
+            // a new document: the page loads only its own language's texts (i18n/index.ts)
+            reloadDocument
           >
             {t(`topbar.${l}`)}
           </Link>

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@mall/shared';
 import zh from './zh.json';
 import en from './en.json';
-import { createI18n, featureTexts, flatKeys, fixedT } from './index';
+import { createI18n, flatKeys, fixedT } from './index';
+import type { Tree } from './tree';
+
+const featureFiles = import.meta.glob<Tree>('../features/*/i18n/*.json', { eager: true, import: 'default' });
+const featureTexts = (lang: 'zh' | 'en') =>
+  Object.fromEntries(Object.entries(featureFiles).filter(([path]) => path.endsWith(`/${lang}.json`)));
 
 describe('i18n resources', () => {
   it('zh.json and en.json have the same keys', () => {

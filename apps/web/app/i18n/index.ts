@@ -1,59 +1,32 @@
-// i18n of the storefront: app texts (zh.json / en.json) merged with the shared message catalogue
-// (rule and error messages from @mall/shared). One i18next instance per render tree (per request on the server).
+// i18n of the storefront: app texts (zh.json / en.json and each feature's i18n/{zh,en}.json) merged with the shared
+// message catalogue (rule and error messages from @mall/shared). One i18next instance per language and process.
+// The texts of each language are a chunk of their own (texts.zh.ts / texts.en.ts): the server loads both at start,
+// the browser only the page's language, before it hydrates (entry.client.tsx). Switching the language loads a new
+// document (LangSwitch), so a page never needs the other language's texts.
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
-import { messages, type Lang } from '@mall/shared';
-import zh from './zh.json';
-import en from './en.json';
+import type { Lang } from '@mall/shared';
+import type { Tree } from './tree';
 
-type Tree = { [key: string]: string | Tree };
+export { flatKeys } from './tree';
 
-function setPath(tree: Tree, path: string[], value: string): void {
-  let node = tree;
-  path.forEach((part, i) => {
-    if (i === path.length - 1) {
-      node[part] = value;
-      return;
-    }
-    const next = node[part];
-    if (typeof next === 'object') node = next;
-    else node = node[part] = {};
-  });
-}
-
-function deepMerge(into: Tree, from: Tree): Tree {
-  for (const [k, v] of Object.entries(from)) {
-    const cur = into[k];
-    if (typeof v === 'object' && typeof cur === 'object') deepMerge(cur, v);
-    else into[k] = typeof v === 'object' ? deepMerge({}, v) : v;
-  }
-  return into;
-}
-
-/** The shared catalogue as a nested tree: 'search.productNameEmpty' → { search: { productNameEmpty } }. */
-export function sharedTree(lang: Lang): Tree {
-  const tree: Tree = {};
-  for (const [key, text] of Object.entries(messages)) setPath(tree, key.split('.'), text[lang]);
-  return tree;
-}
-
-// Each feature may bring its own texts in features/<name>/i18n/{zh,en}.json (top-level key = the feature name),
-// so features add texts without editing the shared files.
-const featureFiles = import.meta.glob<Tree>('../features/*/i18n/*.json', { eager: true, import: 'default' });
-
-/** Texts of every feature for one language, keyed by file path (for the parity test). */
-export function featureTexts(lang: Lang): Record<string, Tree> {
-  return Object.fromEntries(Object.entries(featureFiles).filter(([path]) => path.endsWith(`/${lang}.json`)));
-}
-
-const withFeatures = (base: Tree, lang: Lang): Tree =>
-  Object.values(featureTexts(lang)).reduce((acc, tree) => deepMerge(acc, tree), deepMerge({}, base));
-
-export const appTexts: Record<Lang, Tree> = { zh: withFeatures(zh as Tree, 'zh'), en: withFeatures(en as Tree, 'en') };
-
-export const resources = {
-  zh: { translation: deepMerge(deepMerge({}, sharedTree('zh')), appTexts.zh) },
-  en: { translation: deepMerge(deepMerge({}, sharedTree('en')), appTexts.en) },
+const loaded: Partial<Record<Lang, Tree>> = {};
+const chunks: Record<Lang, () => Promise<{ default: Tree }>> = {
+  zh: () => import('./texts.zh'),
+  en: () => import('./texts.en'),
 };
+
+/** Loads the texts of a language (once); createI18n needs them. */
+export async function loadTexts(lang: Lang): Promise<void> {
+  loaded[lang] ??= (await chunks[lang]()).default;
+}
+
+if (import.meta.env.SSR) await Promise.all([loadTexts('zh'), loadTexts('en')]);
+
+function textsOf(lang: Lang): Tree {
+  const texts = loaded[lang];
+  if (!texts) throw new Error(`the ${lang} texts are not loaded (loadTexts)`);
+  return texts;
+}
 
 export function createI18n(lang: Lang): I18n {
   const instance = createInstance();
@@ -61,7 +34,7 @@ export function createI18n(lang: Lang): I18n {
     lng: lang,
     fallbackLng: false,
     supportedLngs: ['zh', 'en'],
-    resources,
+    resources: { [lang]: { translation: textsOf(lang) } },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -83,16 +56,10 @@ export function i18nOf(lang: Lang): I18n {
   return view;
 }
 
-let shared: I18n | undefined;
+const fixed = new Map<Lang, TFunction>();
 /** A read-only translator for places outside the React tree (meta functions). */
 export function fixedT(lang: Lang): TFunction {
-  shared ??= createI18n('zh');
-  return shared.getFixedT(lang);
-}
-
-/** Flattened key list of a tree ('a.b.c'), for parity checks. */
-export function flatKeys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'object' ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
+  let t = fixed.get(lang);
+  if (!t) fixed.set(lang, (t = i18nOf(lang).getFixedT(lang)));
+  return t;
 }

@@ -2,7 +2,8 @@
 // field whose rule they are (else a toast), and a guard that blocks a second submit while one runs (SPEC §4).
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messages, type MessageKey } from '@mall/shared';
+import type { MessageKey } from '@mall/shared';
+import sharedKeys from 'virtual:shared-messages/keys';
 import { useToast } from '../../components/Toast';
 import { API_TOAST_MS } from '../../components/use-api-error-toast';
 import { apiErrorMessage } from '../../lib/api-error';
@@ -11,7 +12,7 @@ import type { ApiResult } from '../../lib/context';
 /** The API's error code of a message key: 'sms.codeWrong' → 'SMS_CODE_WRONG' (apps/api platform/errors.ts). */
 export const codeOfKey = (key: string): string => key.replace(/[.]/g, '_').toUpperCase();
 const KEY_OF_CODE = new Map<string, MessageKey>(
-  (Object.keys(messages) as MessageKey[]).map((key) => [codeOfKey(key), key]),
+  sharedKeys.map((key) => [codeOfKey(key), key]),
 );
 /** The message key behind an API error code, when the code comes from the shared catalogue. */
 export const keyOfCode = (code: unknown): MessageKey | null =>

@@ -3,7 +3,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, Send, Smile } from 'lucide-react';
-import { CHAT_LIMITS, translate, type Lang } from '@mall/shared';
+import { CHAT_LIMITS, type Lang } from '@mall/shared';
 import { IMAGE_ACCEPT, imageFileRule } from '../account/user-center/image-rule';
 import { useToast } from '../../components/Toast';
 import { EMOJIS } from './format';
@@ -19,7 +19,7 @@ export function Composer(props: { lang: Lang; disabled: boolean; onText: (text: 
 
   const submit = () => {
     if (!text.trim()) {
-      toast.show(translate('chat.textInvalid', props.lang, { max: CHAT_LIMITS.textMax }), 2000);
+      toast.show(t('chat.textInvalid', { max: CHAT_LIMITS.textMax }), 2000);
       return;
     }
     props.onText(text);
@@ -43,7 +43,7 @@ export function Composer(props: { lang: Lang; disabled: boolean; onText: (text: 
     if (!f) return;
     const key = imageFileRule(f);
     if (key) {
-      toast.show(translate(key, props.lang), 2000);
+      toast.show(t(key), 2000);
       return;
     }
     setUploading(true);

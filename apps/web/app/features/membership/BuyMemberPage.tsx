@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, messages, type BuyMemberAnswer, type MembershipEquity, type MembershipInfo } from '@mall/shared';
+import { formatPrice, type BuyMemberAnswer, type MembershipEquity, type MembershipInfo } from '@mall/shared';
 import { clientApi } from '../../lib/api';
 import { Benefits } from './Benefits';
 import { chinaDate, periodText } from './format';
@@ -29,7 +29,7 @@ export function BuyMemberPage({ equity, info, balance, planId }: { equity: Membe
     const res = await clientApi<BuyMemberAnswer & { message?: string }>('/p/membership/buy', { method: 'POST', body: { planId: plan.id, payType, ...(payType === 'balance' ? { payPassword } : {}) }, lang });
     setBusy(false);
     if (res.status !== 200) {
-      setError(res.data?.message ?? messages['error.server'][lang.startsWith('en') ? 'en' : 'zh']);
+      setError(res.data?.message ?? t('error.server'));
       return;
     }
     if (res.data.payment.state === 'pending') {

@@ -1,0 +1,16 @@
+// The browser's entry: the texts of the page's language first (their own chunk, see i18n/index.ts), then hydration.
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { loadTexts } from './i18n';
+
+await loadTexts(document.documentElement.lang.startsWith('en') ? 'en' : 'zh');
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
