@@ -88,6 +88,9 @@ describeEachEngine('catalog product detail', (ctx) => {
     expect(en.name).toBe('Double 11 Festival');
     const title = en.parts.find((p) => p.type === 'title-text');
     expect(title).toMatchObject({ title: 'Top Deals', align: 'center' });
+    // the zone's banner is a picture per language (issue 16)
+    const banner = (z: ZoneInfo) => z.parts.find((p) => p.type === 'image-ad') as { images: Array<{ pic: string }> };
+    expect([banner(zh).images[0]!.pic, banner(en).images[0]!.pic]).toEqual([expect.stringMatching(/-zh\.webp$/), expect.stringMatching(/-en\.webp$/)]);
     // a product that goes off shelf leaves the zone
     const item = zh.parts.find((p) => p.type === 'prod-item');
     const first = item && 'productIds' in item ? item.productIds[0]! : 0;

@@ -4,7 +4,7 @@
 The seed renders its pictures from SVG with whatever fonts the machine has; many have no CJK font and would draw
 boxes. So the zh banners and popup ads draw their texts as paths taken once from Noto Sans CJK SC Bold (SIL Open
 Font License) for exactly the characters they use. Rerun after changing a text between the `zh-ad-texts` markers
-of src/seed/content.ts (a test fails when a character is missing):
+of src/seed/content.ts and zones.ts (a test fails when a character is missing):
 
     apt-get install python3-fonttools fonts-noto-cjk
     /usr/bin/python3 packages/db/scripts/cjk-glyphs.py
@@ -19,7 +19,7 @@ from fontTools.ttLib import TTCollection
 
 ROOT = Path(__file__).resolve().parent.parent
 FONT = Path('/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc')
-SOURCES = [ROOT / 'src/seed/content.ts']
+SOURCES = [ROOT / 'src/seed/content.ts', ROOT / 'src/seed/zones.ts']
 OUT = ROOT / 'src/seed/glyphs.ts'
 
 

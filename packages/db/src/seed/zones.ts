@@ -22,6 +22,18 @@ function take(ids: number[] | undefined, from: number, n: number): number[] {
   return list.slice(from, from + n);
 }
 
+type Texts = { title: string; subtitle: string; cta: string };
+
+/** A zone picture per language (issue 16): the zh one with Chinese text drawn from baked glyphs (images.ts). */
+function zoneImages(ctx: SeedContext, name: string, w: number, h: number, colors: [string, string], texts: { zh: Texts; en: Texts }): { picZh: string; picEn: string } {
+  const one = (lang: 'zh' | 'en') => {
+    const path = `/uploads/demo/ad/${name}-${lang}.webp`;
+    ctx.images.add({ path, width: w, height: h, svg: () => adSvg({ width: w, height: h, colors, ...texts[lang], shapes: ['gift', 'bag'] }) });
+    return path;
+  };
+  return { picZh: one('zh'), picEn: one('en') };
+}
+
 function zoneImage(ctx: SeedContext, name: string, w: number, h: number, title: string, subtitle: string, colors: [string, string]): string {
   const path = `/uploads/demo/ad/${name}.webp`;
   ctx.images.add({ path, width: w, height: h, svg: () => adSvg({ width: w, height: h, colors, title, subtitle, cta: 'SHOP NOW', shapes: ['gift', 'bag'] }) });
@@ -31,16 +43,22 @@ function zoneImage(ctx: SeedContext, name: string, w: number, h: number, title: 
 export async function seedZonesAndNav(ctx: SeedContext, cats: SeededCategories, prods: SeededProducts): Promise<{ zones: number; nav: number; zoneIds: number[] }> {
   const top = (k: TopKey) => cats.topIds.get(k) ?? 0;
   const ids = (k: TopKey) => prods.idsByTop.get(k);
-  const festivalPic = zoneImage(ctx, 'zone-1', 1200, 300, '11.11 MEGA SALE', 'UP TO 50% OFF', ['#ff5a36', '#c2185b']);
+  // zh-ad-texts:start
+  const festivalPic = zoneImages(ctx, 'zone-1', 1200, 300, ['#ff5a36', '#c2185b'], {
+    zh: { title: '双十一狂欢节', subtitle: '全场低至5折', cta: '立即抢购' }, en: { title: '11.11 MEGA SALE', subtitle: 'UP TO 50% OFF', cta: 'SHOP NOW' } });
+  const techPic = zoneImages(ctx, 'zone-2', 1200, 300, ['#4f8ef7', '#1d3f9e'], {
+    zh: { title: '数码家电节', subtitle: '2026 新品上市', cta: '立即抢购' }, en: { title: 'TECH WEEK', subtitle: 'NEW DEVICES 2026', cta: 'SHOP NOW' } });
+  const b2bPic = zoneImages(ctx, 'zone-3', 1200, 300, ['#ffb300', '#8d5a00'], {
+    zh: { title: '企业采购专区', subtitle: '工业品 办公 批量优惠价', cta: '立即抢购' }, en: { title: 'B2B PROCUREMENT', subtitle: 'MRO / OFFICE / BULK PRICES', cta: 'SHOP NOW' } });
+  // zh-ad-texts:end
+  // the hot-area part has one picture for both languages (its labels are per language): kept Latin
   const hotPic = zoneImage(ctx, 'zone-1-hot', 1200, 400, 'TOP PICKS', 'PHONES / HOME / FRESH', ['#7b61ff', '#3d1a9e']);
-  const techPic = zoneImage(ctx, 'zone-2', 1200, 300, 'TECH WEEK', 'NEW DEVICES 2026', ['#4f8ef7', '#1d3f9e']);
-  const b2bPic = zoneImage(ctx, 'zone-3', 1200, 300, 'B2B PROCUREMENT', 'MRO / OFFICE / BULK PRICES', ['#ffb300', '#8d5a00']);
 
   const zones = [
     {
       nameZh: '双11狂欢会场', nameEn: 'Double 11 Festival',
       parts: [
-        { type: 'image-ad', images: [{ picZh: festivalPic, picEn: festivalPic, link: '/flash-sale', width: 1200, height: 300 }] },
+        { type: 'image-ad', images: [{ ...festivalPic, link: '/flash-sale', width: 1200, height: 300 }] },
         { type: 'title-text', titleZh: '爆款直降', titleEn: 'Top Deals', subTitleZh: '全场低至5折，限时抢购', subTitleEn: 'Up to 50% off for a limited time', align: 'center' },
         { type: 'prod-item', productIds: prods.firstIds.slice(0, 10), columns: 5 },
         { type: 'hot-area', pic: hotPic, width: 1200, height: 400, areas: [
@@ -55,7 +73,7 @@ export async function seedZonesAndNav(ctx: SeedContext, cats: SeededCategories, 
     {
       nameZh: '数码家电节', nameEn: 'Tech & Appliance Week',
       parts: [
-        { type: 'image-ad', images: [{ picZh: techPic, picEn: techPic, link: `/list?cpid=${top('digital')}&cindex=1`, width: 1200, height: 300 }] },
+        { type: 'image-ad', images: [{ ...techPic, link: `/list?cpid=${top('digital')}&cindex=1`, width: 1200, height: 300 }] },
         { type: 'title-text', titleZh: '新品首发', titleEn: 'New Arrivals', subTitleZh: '旗舰新机与智能家电', subTitleEn: 'Flagship devices and smart appliances', align: 'left' },
         { type: 'prod-nav', tabs: [
           { nameZh: '手机数码', nameEn: 'Phones & Digital', categoryId: top('digital'), productIds: take(ids('digital'), 0, 10) },
@@ -68,7 +86,7 @@ export async function seedZonesAndNav(ctx: SeedContext, cats: SeededCategories, 
     {
       nameZh: '企业采购专区', nameEn: 'Business Procurement',
       parts: [
-        { type: 'image-ad', images: [{ picZh: b2bPic, picEn: b2bPic, link: `/list?cpid=${top('industrial')}&cindex=1`, width: 1200, height: 300 }] },
+        { type: 'image-ad', images: [{ ...b2bPic, link: `/list?cpid=${top('industrial')}&cindex=1`, width: 1200, height: 300 }] },
         { type: 'title-text', titleZh: '工业品一站式采购', titleEn: 'One-Stop MRO Purchasing', subTitleZh: '支持对公转账与增值税专用发票', subTitleEn: 'Business bank transfer and VAT special invoices supported', align: 'center' },
         { type: 'prod-class', categoryId: top('industrial'), titleZh: '五金工具与劳保', titleEn: 'Tools & Safety Gear', limit: 10, productIds: take(ids('industrial'), 0, 10) },
         { type: 'prod-item', productIds: take(ids('office'), 10, 8), columns: 4 },
