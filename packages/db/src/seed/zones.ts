@@ -47,9 +47,9 @@ export async function seedZonesAndNav(ctx: SeedContext, cats: SeededCategories, 
   const festivalPic = zoneImages(ctx, 'zone-1', 1200, 300, ['#ff5a36', '#c2185b'], {
     zh: { title: '双十一狂欢节', subtitle: '全场低至5折', cta: '立即抢购' }, en: { title: '11.11 MEGA SALE', subtitle: 'UP TO 50% OFF', cta: 'SHOP NOW' } });
   const techPic = zoneImages(ctx, 'zone-2', 1200, 300, ['#4f8ef7', '#1d3f9e'], {
-    zh: { title: '数码家电节', subtitle: '2026 新品上市', cta: '立即抢购' }, en: { title: 'TECH WEEK', subtitle: 'NEW DEVICES 2026', cta: 'SHOP NOW' } });
+    zh: { title: '数码家电节', subtitle: '2026 新品上市', cta: '立即查看' }, en: { title: 'TECH WEEK', subtitle: 'NEW DEVICES 2026', cta: 'SHOP NOW' } });
   const b2bPic = zoneImages(ctx, 'zone-3', 1200, 300, ['#ffb300', '#8d5a00'], {
-    zh: { title: '企业采购专区', subtitle: '工业品 办公 批量优惠价', cta: '立即抢购' }, en: { title: 'B2B PROCUREMENT', subtitle: 'MRO / OFFICE / BULK PRICES', cta: 'SHOP NOW' } });
+    zh: { title: '企业采购专区', subtitle: '工业品 办公 批量优惠价', cta: '了解详情' }, en: { title: 'B2B PROCUREMENT', subtitle: 'MRO / OFFICE / BULK PRICES', cta: 'SHOP NOW' } });
   // zh-ad-texts:end
   // the hot-area part has one picture for both languages (its labels are per language): kept Latin
   const hotPic = zoneImage(ctx, 'zone-1-hot', 1200, 400, 'TOP PICKS', 'PHONES / HOME / FRESH', ['#7b61ff', '#3d1a9e']);
