@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Storefront page weight: the JavaScript a first visit to a page loads (entry script and module preloads),
-// gzipped, measured from the real server's HTML. Budget for the home page: 170 KB gzipped.
+// Storefront page weight: the JavaScript a first visit to a page loads (entry script, module preloads and the texts
+// of the page's language, which the entry imports before hydrating), gzipped, measured from the real server's HTML.
+// Budget for the home page: 190 KB gzipped (issue 16 aims at 160).
 import { gzipSync } from 'node:zlib';
 import { startMall } from './lib.mjs';
 
-const BUDGET_KB = 170;
+const BUDGET_KB = 190;
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/?lang=en', '/termsPage?sts=0'];
 
 const mall = await startMall();
@@ -18,10 +19,18 @@ try {
     for (const m of html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
     let raw = 0;
     let gz = 0;
-    for (const u of urls) {
+    const lang = /<html[^>]+lang="en/.test(html) ? 'en' : 'zh';
+    const queue = [...urls];
+    for (const u of queue) {
       const buf = Buffer.from(await (await fetch(mall.base + u)).arrayBuffer());
       raw += buf.length;
       gz += gzipSync(buf, { level: 9 }).length;
+      for (const m of buf.toString().matchAll(new RegExp(`texts\\.${lang}-[\\w-]+\\.js`, 'g'))) {
+        const t = `/assets/${m[0]}`;
+        if (urls.has(t)) continue;
+        urls.add(t);
+        queue.push(t);
+      }
     }
     const htmlGz = gzipSync(Buffer.from(html)).length;
     const kb = (n) => (n / 1024).toFixed(1);

@@ -13,6 +13,7 @@ import { registerUploads } from './platform/uploads';
 import { registerWeb, type WebBuildPaths } from './platform/web';
 import { registerConsole } from './platform/console';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerCompression } from './platform/compression';
 import { OneLinePerRequest } from './platform/logging';
 import { createCounters, memoryCounters, type Counters } from './platform/counters';
 import { accountModule } from './modules/account/module';
@@ -173,6 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerJsonBody(app);
   await app.register(cookie);
   // CSP, framing, nosniff, referrer, HSTS over HTTPS: every answer; a chat host of its own may be called (its socket)
+  await registerCompression(app);
   await registerSecurityHeaders(app, { connectSrc: opts.chat?.host ? [opts.chat.host.replace(/^http/, 'ws')] : [] });
   await registerOpenApi(app);
 

@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '@mall/db';
@@ -57,11 +58,21 @@ export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
 export const publicPath = '/';
 `;
 
+/** A client script of the stand-in build, with the .br and .gz the real build writes beside it (precompress.mjs). */
+export const STAND_IN_SCRIPT = {
+  path: '/assets/chunk-test.js',
+  source: `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `text ${i}`))};`,
+};
+
 /** Writes the stand-in build to a temporary folder; `remove()` deletes it. */
 export function standInWebBuild(): WebBuildPaths & { remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'mall-web-stand-in-'));
   mkdirSync(join(dir, 'client', 'assets'), { recursive: true });
   writeFileSync(join(dir, 'client', 'robots.txt'), 'User-agent: *\n');
+  const script = join(dir, 'client', STAND_IN_SCRIPT.path);
+  writeFileSync(script, STAND_IN_SCRIPT.source);
+  writeFileSync(`${script}.br`, brotliCompressSync(STAND_IN_SCRIPT.source));
+  writeFileSync(`${script}.gz`, gzipSync(STAND_IN_SCRIPT.source));
   writeFileSync(join(dir, 'server.mjs'), SERVER_BUILD);
   return { serverEntry: join(dir, 'server.mjs'), clientDir: join(dir, 'client'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

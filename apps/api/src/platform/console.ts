@@ -17,6 +17,8 @@ export async function registerConsole(app: FastifyInstance, dir: string) {
     immutable: true,
     maxAge: '1y',
     decorateReply: false,
+    // file.js.br / file.js.gz written at build time (scripts/precompress.mjs, decision 032)
+    preCompressed: true,
   });
   const index = readFileSync(join(dir, 'index.html'));
   const page = (_req: unknown, reply: FastifyReply) =>

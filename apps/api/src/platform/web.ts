@@ -45,6 +45,8 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
     immutable: true,
     maxAge: '1y',
     decorateReply: false,
+    // file.js.br / file.js.gz written by scripts/precompress.mjs at build time (decision 032)
+    preCompressed: true,
   });
 
   // Top-level files of the client build (favicon, robots.txt...) served as they are.
