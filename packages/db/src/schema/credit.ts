@@ -89,7 +89,11 @@ export const creditStatement = pgTable(
   ],
 );
 
-/** The invoice of a statement (one per statement): the buyer's saved title copied at the request. */
+/**
+ * The invoice of a statement (one per statement): the buyer's saved title copied at the request. The platform issues
+ * it (applying → invoiced: the e-invoice file kept by the invoice module's files, its number and amount) or refuses it
+ * with a reason (applying → refused), each a guarded UPDATE from applying.
+ */
 export const creditStatementInvoice = pgTable(
   'credit_statement_invoice',
   {
@@ -101,7 +105,16 @@ export const creditStatementInvoice = pgTable(
     title: text('title').notNull(),
     taxNumber: text('tax_number').notNull().default(''),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    status: text('status').$type<'applying' | 'invoiced'>().notNull(),
+    status: text('status').$type<'applying' | 'invoiced' | 'refused'>().notNull(),
+    refuseReason: text('refuse_reason'),
+    invoiceNo: text('invoice_no'),
+    issuedAmount: bigint('issued_amount', { mode: 'number' }),
+    /** the e-invoice's name in `<uploadsDir>-private/invoices` (invoice module's files, owner 0: the platform) */
+    filePath: text('file_path'),
+    fileType: text('file_type').$type<'pdf' | 'ofd' | 'png' | 'jpg'>(),
+    issuedAt: ts('issued_at'),
+    /** the operator who issued or refused it */
+    handledBy: integer('handled_by'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [uniqueIndex('credit_statement_invoice_uq').on(t.statementId), index('credit_statement_invoice_user_idx').on(t.userId)],
