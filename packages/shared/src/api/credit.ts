@@ -37,6 +37,23 @@ export const creditLogView = z.object({
 export type CreditLogView = z.infer<typeof creditLogView>;
 export const creditLogPage = paged(creditLogView);
 
+/** The invoice request of a statement: applying, invoiced by the platform (number, amount, the file), or refused. */
+export const statementInvoiceView = z.object({
+  title: z.string(),
+  taxNumber: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['applying', 'invoiced', 'refused']),
+  refuseReason: z.string().nullable(),
+  invoiceNo: z.string().nullable(),
+  issuedAmount: z.number().int().nullable(),
+  fileType: z.string().nullable(),
+  /** the buyer's download (GET, cookie login: a plain link works) once invoiced */
+  fileUrl: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  createTime: z.string(),
+});
+export type StatementInvoiceView = z.infer<typeof statementInvoiceView>;
+
 export const creditStatementView = z.object({
   id: z.number().int(),
   statementNo: z.string(),
@@ -47,7 +64,7 @@ export const creditStatementView = z.object({
   dueAt: z.string(),
   paidAt: z.string().nullable(),
   /** the statement's invoice request, when asked */
-  invoice: z.object({ title: z.string(), taxNumber: z.string(), amount: z.number().int(), status: z.enum(['applying', 'invoiced']), createTime: z.string() }).nullable(),
+  invoice: statementInvoiceView.nullable(),
 });
 export type CreditStatementView = z.infer<typeof creditStatementView>;
 export const creditStatementPage = paged(creditStatementView);
@@ -89,3 +106,19 @@ export const adminCreditView = creditAccountView.extend({
 export type AdminCreditView = z.infer<typeof adminCreditView>;
 export const adminCreditPage = paged(adminCreditView);
 export const adminCreditQuery = pageQuery;
+
+/** The platform console's statement invoice requests (issue, refuse, download). */
+export const adminStatementInvoiceView = statementInvoiceView.extend({
+  id: z.number().int(),
+  statementId: z.number().int(),
+  statementNo: z.string(),
+  periodEnd: z.string(),
+  userId: z.number().int(),
+  companyName: z.string(),
+  invoiceType: z.number().int(),
+  kind: z.number().int(),
+});
+export type AdminStatementInvoiceView = z.infer<typeof adminStatementInvoiceView>;
+export const adminStatementInvoicePage = paged(adminStatementInvoiceView);
+export const adminStatementInvoiceQuery = pageQuery.extend({ status: z.enum(['applying', 'invoiced', 'refused']).optional() });
+export type AdminStatementInvoiceQuery = z.infer<typeof adminStatementInvoiceQuery>;

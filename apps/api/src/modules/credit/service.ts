@@ -16,7 +16,9 @@ import type { CompanyService } from '../company/service';
 import type { InvoiceTitles } from '../invoice/titles';
 import type { PaymentService } from '../payment/service';
 import { createCreditLedger, type AccountRow } from './ledger';
+import { createStatementInvoices, statementInvoiceView } from './statement-invoices';
 import { createStatements, nextCloseAfter, repayRef } from './statements';
+import type { InvoiceFiles } from '../invoice/files';
 
 const { creditAccount, creditLog, creditStatement, creditStatementInvoice } = schema;
 type StatementRow = typeof creditStatement.$inferSelect;
@@ -29,6 +31,8 @@ export interface CreditDeps {
   company: Pick<CompanyService, 'mine'>;
   titles: Pick<InvoiceTitles, 'owned'>;
   payments: CreditPayments;
+  /** the invoice module's e-invoice files (the platform's statement invoices are checked and kept the same way) */
+  files: InvoiceFiles;
 }
 
 export function createCreditService(db: Db, deps: CreditDeps) {
@@ -36,6 +40,7 @@ export function createCreditService(db: Db, deps: CreditDeps) {
   let log: { warn(o: object, m: string): void } = { warn: () => {} };
   const ledger = createCreditLedger({ clock });
   const statements = createStatements(db, { clock, ledger, log: () => log });
+  const invoices = createStatementInvoices(db, { clock, company: deps.company, files: () => deps.files });
 
   const stateOf = (a: AccountRow) => (a.frozen ? 'frozen' : a.overdue ? 'overdue' : 'active') as CreditAccountView['state'];
   async function unpaidOf(userIds: number[]): Promise<Map<number, number>> {
@@ -65,7 +70,7 @@ export function createCreditService(db: Db, deps: CreditDeps) {
       return {
         id: s.id, statementNo: s.statementNo, periodStart: s.periodStart.toISOString(), periodEnd: s.periodEnd.toISOString(), amount: s.amount,
         status: s.status === 'unpaid' && s.dueAt.getTime() <= now ? 'overdue' : s.status, dueAt: s.dueAt.toISOString(), paidAt: s.paidAt?.toISOString() ?? null,
-        invoice: i ? { title: i.title, taxNumber: i.taxNumber, amount: i.amount, status: i.status, createTime: i.createdAt.toISOString() } : null,
+        invoice: i ? statementInvoiceView(i) : null,
       };
     });
   }
@@ -73,6 +78,7 @@ export function createCreditService(db: Db, deps: CreditDeps) {
   return {
     ledger,
     statements,
+    invoices,
     sweepDue: (now: Date) => statements.sweepDue(now),
     connect(opts: { log?: { warn(o: object, m: string): void } }) {
       if (opts.log) log = opts.log;
