@@ -1,5 +1,6 @@
 // Visible defects of issue 16, measured in the browser: nothing cut off in English at 1280 px, one zone lit in the
 // nav, promotion badges off the picture's brand label, the quick menu never over the page, a phone shop at 375 px.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAs } from './support/storefront';
 
@@ -143,4 +144,18 @@ test('a phone shop at 375 px: compact sticky header, the first product in the fi
   await expect(page.locator('.header__lang')).toBeHidden();
   await expect(page.locator('nav.topbar')).toBeVisible();
   await expect(page.locator('.header__cart')).toBeVisible();
+});
+
+test('the phone shop has no serious accessibility violation (axe, WCAG 2.2 AA) at 375 px, zh and en', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const found: string[] = [];
+  for (const path of ['/', '/?lang=en', '/list', '/categories?lang=en']) {
+    if (path.startsWith('/?') || path === '/') await home(page, path.slice(1));
+    else await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+      found.push(`${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  expect(found).toEqual([]);
 });
