@@ -4,7 +4,7 @@
 // credit" only when the line is active and has room for the total, and pays through /p/credit/pay.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { CreditAccountView, CreditLogView, CreditStatementView, InvoiceTitleView, Paged, PayInfo } from '@mall/shared';
+import { formatPrice, type CreditAccountView, type CreditLogView, type CreditStatementView, type InvoiceTitleView, type Paged, type PayInfo } from '@mall/shared';
 import { renderApp } from '../../test/render';
 import { flush, paymentStatus, stubFetch, SWITCH_ON } from '../payment/test-utils';
 import { PaymentPage } from '../payment/PaymentPage';
@@ -18,8 +18,8 @@ afterEach(() => {
 });
 
 const T = {
-  zh: { title: '我的授信', available: '可用额度', repayBalance: '余额还款', repayWechat: '微信还款', overdue: '已逾期', none: '您还没有授信额度', auth: '去企业认证', use: '授信支付', ask: '申请发票', send: '提交申请', applying: '开票中', method: '授信支付', pay: '立即支付', confirm: /确认支付/ },
-  en: { title: 'My credit', available: 'Available', repayBalance: 'Repay from balance', repayWechat: 'Repay by WeChat', overdue: 'Overdue', none: 'You have no credit line yet', auth: 'Company authentication', use: 'Paid on credit', ask: 'Request invoice', send: 'Send request', applying: 'Being issued', method: 'Pay on credit', pay: 'Pay now', confirm: /Confirm payment/ },
+  zh: { issued: '已开票', refusedState: '已拒绝', number: `发票号码 12345678，金额 ${formatPrice(128_000)}`, reason: '拒绝原因：抬头有误', download: '下载账单 S20261019000002 的电子发票', title: '我的授信', available: '可用额度', repayBalance: '余额还款', repayWechat: '微信还款', overdue: '已逾期', none: '您还没有授信额度', auth: '去企业认证', use: '授信支付', ask: '申请发票', send: '提交申请', applying: '开票中', method: '授信支付', pay: '立即支付', confirm: /确认支付/ },
+  en: { issued: 'Issued', refusedState: 'Refused', number: `No. 12345678, ${formatPrice(128_000)}`, reason: 'Reason: 抬头有误', download: 'Download the e-invoice of statement S20261019000002', title: 'My credit', available: 'Available', repayBalance: 'Repay from balance', repayWechat: 'Repay by WeChat', overdue: 'Overdue', none: 'You have no credit line yet', auth: 'Company authentication', use: 'Paid on credit', ask: 'Request invoice', send: 'Send request', applying: 'Being issued', method: 'Pay on credit', pay: 'Pay now', confirm: /Confirm payment/ },
 } as const;
 
 const page = <X,>(records: X[]): Paged<X> => ({ records, total: records.length, current: 1, size: 10, pages: 1 });
@@ -70,8 +70,8 @@ describe.each(['zh', 'en'] as const)('credit pages (%s)', (lang) => {
   });
 
   it('the invoice-by-statement page asks one invoice for a statement with the chosen title; an asked one shows its state', async () => {
-    const calls = stubFetch({ '/shop-api/p/credit/invoice': { status: 200, body: statement({ invoice: { title: title.title, taxNumber: title.taxNumber, amount: 128_000, status: 'applying', createTime: '2026-11-25T02:00:00.000Z' } }) } });
-    renderApp(<StatementInvoices statements={page([statement(), statement({ id: 6, statementNo: 'S20261019000001', status: 'paid', invoice: { title: title.title, taxNumber: '', amount: 5000, status: 'applying', createTime: '2026-10-25T02:00:00.000Z' } })])} titles={[title]} />, { lang });
+    const calls = stubFetch({ '/shop-api/p/credit/invoice': { status: 200, body: statement({ invoice: { title: title.title, taxNumber: title.taxNumber, amount: 128_000, status: 'applying', refuseReason: null, invoiceNo: null, issuedAmount: null, fileType: null, fileUrl: null, issuedAt: null, createTime: '2026-11-25T02:00:00.000Z' } }) } });
+    renderApp(<StatementInvoices statements={page([statement(), statement({ id: 6, statementNo: 'S20261019000001', status: 'paid', invoice: { title: title.title, taxNumber: '', amount: 5000, status: 'applying', refuseReason: null, invoiceNo: null, issuedAmount: null, fileType: null, fileUrl: null, issuedAt: null, createTime: '2026-10-25T02:00:00.000Z' } })])} titles={[title]} />, { lang });
     expect(screen.getAllByRole('button', { name: /S20261/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: /S20261119000001/ }).textContent).toBe(x.ask);
     expect(screen.getByText(x.applying)).toBeTruthy();
@@ -81,6 +81,20 @@ describe.each(['zh', 'en'] as const)('credit pages (%s)', (lang) => {
     });
     await flush();
     expect(calls.find((c) => c.url.endsWith('/p/credit/invoice'))?.body).toEqual({ statementId: 5, titleId: 7 });
+  });
+
+  it('an issued statement invoice shows its number and the download link; a refused one its reason', () => {
+    const inv = { title: title.title, taxNumber: '', amount: 128_000, refuseReason: null, invoiceNo: null, issuedAmount: null, fileType: null, fileUrl: null, issuedAt: null, createTime: '2026-10-25T02:00:00.000Z' };
+    renderApp(<StatementInvoices statements={page([
+      statement({ id: 8, statementNo: 'S20261019000002', status: 'paid', invoice: { ...inv, status: 'invoiced', invoiceNo: '12345678', issuedAmount: 128_000, fileType: 'pdf', fileUrl: '/shop-api/p/credit/statements/8/invoice-file', issuedAt: '2026-10-26T02:00:00.000Z' } }),
+      statement({ id: 9, statementNo: 'S20261019000003', status: 'paid', invoice: { ...inv, status: 'refused', refuseReason: '抬头有误' } }),
+    ])} titles={[title]} />, { lang });
+    expect(screen.getByText(x.issued)).toBeTruthy();
+    expect(screen.getByText(x.refusedState)).toBeTruthy();
+    expect(screen.getByText(x.number)).toBeTruthy();
+    expect(screen.getByText(x.reason)).toBeTruthy();
+    expect(screen.getByRole('link', { name: x.download }).getAttribute('href')).toBe('/shop-api/p/credit/statements/8/invoice-file');
+    expect(screen.queryAllByRole('link', { name: /S20261019000003/ })).toHaveLength(0);
   });
 
   it('the cashier offers "pay on credit" only for an active line with room, and pays through /p/credit/pay', async () => {

@@ -1,6 +1,7 @@
 // /user-center/uc-order-invoice-account (issue 17, decision 028): the invoice-by-statement account of a credit buyer —
 // every closed statement with an amount, its invoice request (one per statement, for the whole amount) or the button
-// that asks for it with one of the saved invoice titles.
+// that asks for it with one of the saved invoice titles; once the platform issued it, its number and the e-invoice to
+// download (a plain link: the API reads the login cookie), or the reason it was refused.
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -52,8 +53,17 @@ export function StatementInvoices({ statements, titles }: { statements: Paged<Cr
                   <td data-label={t('credit.col.invoice')}>
                     {s.invoice ? (
                       <span className="credit__invoice">
-                        <strong>{t(`credit.invoice.status.${s.invoice.status}`)}</strong>
+                        <strong className={`credit__inv-state credit__inv-state--${s.invoice.status}`}>{t(`credit.invoice.status.${s.invoice.status}`)}</strong>
                         <span className="credit__sub">{s.invoice.title}</span>
+                        {s.invoice.status === 'invoiced' && s.invoice.invoiceNo && (
+                          <span className="credit__sub">{t('credit.invoice.number', { no: s.invoice.invoiceNo, amount: formatPrice(s.invoice.issuedAmount ?? s.invoice.amount) })}</span>
+                        )}
+                        {s.invoice.status === 'refused' && s.invoice.refuseReason && (
+                          <span className="credit__sub">{t('credit.invoice.refused', { reason: s.invoice.refuseReason })}</span>
+                        )}
+                        {s.invoice.fileUrl && (
+                          <a className="mlink" href={s.invoice.fileUrl} download aria-label={t('credit.invoice.downloadFor', { no: s.statementNo })}>{t('credit.invoice.download')}</a>
+                        )}
                       </span>
                     ) : (
                       <button type="button" className="btn btn--primary btn--sm" onClick={() => setAsking(s)} aria-label={t('credit.invoice.askFor', { no: s.statementNo })}>
