@@ -1,19 +1,32 @@
 // /console/platform/credit (issue 17, decision 028): the operator's credit lines — grant one to a user whose company
 // authentication passed (limit in yuan, billing day 1-28, repayment days), change a limit (never below what is used:
-// the API's refusal stays in the dialog) and freeze or unfreeze a line. Lists every line with what it owes.
-import { Button, Form, InputNumber, Select, Space, Tag, message } from 'antd';
+// the API's refusal stays in the dialog) and freeze or unfreeze a line. Lists every line with what it owes. A second
+// tab holds the statement invoices the platform issues or refuses (StatementInvoices.tsx).
+import { Button, Form, InputNumber, Select, Space, Tabs, Tag, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { CREDIT_LIMITS, COMPANY_AUTH_STATUS, creditGrantRule, fenToYuan, translate, type AdminCreditView, type CompanyAuthView, type Paged } from '@mall/shared';
 import { api } from '../../app/api';
 import { CrudTable } from '../../app/components/CrudTable';
 import { FormModal } from '../../app/components/FormModal';
 import { useI18n } from '../../app/i18n';
+import { StatementInvoices } from './StatementInvoices';
 
 const BASE = '/p/admin/credit';
 type GrantValues = { userId: number; limitYuan: number; billingDay: number; repayDays: number };
 const fen = (yuan: number) => Math.round(yuan * 100);
 
 export function CreditPage() {
+  const { t } = useI18n();
+  const [tab, setTab] = useState<'lines' | 'invoices'>('lines');
+  return (
+    <>
+      <Tabs activeKey={tab} onChange={(k) => setTab(k as 'lines' | 'invoices')} items={[{ key: 'lines', label: t('credit.tabs.lines') }, { key: 'invoices', label: t('credit.tabs.invoices') }]} />
+      {tab === 'lines' ? <CreditLines /> : <StatementInvoices />}
+    </>
+  );
+}
+
+function CreditLines() {
   const { t, lang } = useI18n();
   const [reloadKey, setReloadKey] = useState(0);
   const [granting, setGranting] = useState(false);

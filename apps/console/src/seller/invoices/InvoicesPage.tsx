@@ -113,7 +113,15 @@ export function InvoicesPage() {
 
 }
 
-export function IssueModal({ invoice, onClose, onDone }: { invoice: InvoiceView; onClose(): void; onDone(): void }) {
+/** What the issue and refuse dialogs send: the shop's calls here; the platform's for a statement invoice (platform/credit). */
+export interface InvoiceCalls {
+  upload: (file: File, onProgress: (p: number) => void) => Promise<{ file: string }>;
+  issue: (id: number, body: { invoiceNo: string; amount: number; file: string }) => Promise<unknown>;
+  refuse: (id: number, reason: string) => Promise<unknown>;
+}
+type Issuable = Pick<InvoiceView, 'id' | 'amount' | 'orderNumber'>;
+
+export function IssueModal({ invoice, onClose, onDone, calls = sellerInvoicesApi, title }: { invoice: Issuable; onClose(): void; onDone(): void; calls?: InvoiceCalls; title?: string }) {
   const { t, lang } = useI18n();
   const [file, setFile] = useState<{ file: string; name: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -129,7 +137,7 @@ export function IssueModal({ invoice, onClose, onDone }: { invoice: InvoiceView;
     if (!file) return setError(translate('invoice.fileRequired', lang));
     setBusy(true);
     try {
-      await sellerInvoicesApi.issue(invoice.id, { invoiceNo: no.trim(), amount, file: file.file });
+      await calls.issue(invoice.id, { invoiceNo: no.trim(), amount, file: file.file });
       onDone();
     } catch (e) {
       setError((e as Error).message);
@@ -139,7 +147,7 @@ export function IssueModal({ invoice, onClose, onDone }: { invoice: InvoiceView;
   }
 
   return (
-    <Modal open title={t('invoices.issueTitle', { order: invoice.orderNumber })} onCancel={onClose} onOk={() => void submit()} okText={t('invoices.issue')} confirmLoading={busy} destroyOnHidden>
+    <Modal open title={title ?? t('invoices.issueTitle', { order: invoice.orderNumber })} onCancel={onClose} onOk={() => void submit()} okText={t('invoices.issue')} confirmLoading={busy} destroyOnHidden>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} />}
       <Form layout="vertical">
         <Form.Item label={t('invoices.file')} extra={t('invoices.fileHint')} required>
@@ -150,7 +158,7 @@ export function IssueModal({ invoice, onClose, onDone }: { invoice: InvoiceView;
             customRequest={({ file: f }) => {
               setError(null);
               setProgress(0);
-              sellerInvoicesApi.upload(f as File, setProgress).then(
+              calls.upload(f as File, setProgress).then(
                 (a) => { setFile({ file: a.file, name: (f as File).name }); setProgress(null); },
                 (e: Error) => { setError(e.message); setProgress(null); },
               );
@@ -171,7 +179,7 @@ export function IssueModal({ invoice, onClose, onDone }: { invoice: InvoiceView;
   );
 }
 
-export function RefuseModal({ invoice, onClose, onDone }: { invoice: InvoiceView; onClose(): void; onDone(): void }) {
+export function RefuseModal({ invoice, onClose, onDone, calls = sellerInvoicesApi, title }: { invoice: Issuable; onClose(): void; onDone(): void; calls?: InvoiceCalls; title?: string }) {
   const { t, lang } = useI18n();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -181,7 +189,7 @@ export function RefuseModal({ invoice, onClose, onDone }: { invoice: InvoiceView
     if (refused) return setError(translate(refused, lang));
     setBusy(true);
     try {
-      await sellerInvoicesApi.refuse(invoice.id, reason.trim());
+      await calls.refuse(invoice.id, reason.trim());
       onDone();
     } catch (e) {
       setError((e as Error).message);
@@ -190,7 +198,7 @@ export function RefuseModal({ invoice, onClose, onDone }: { invoice: InvoiceView
     }
   }
   return (
-    <Modal open title={t('invoices.refuseTitle', { order: invoice.orderNumber })} onCancel={onClose} onOk={() => void submit()} okText={t('invoices.refuse')} okButtonProps={{ danger: true }} confirmLoading={busy} destroyOnHidden>
+    <Modal open title={title ?? t('invoices.refuseTitle', { order: invoice.orderNumber })} onCancel={onClose} onOk={() => void submit()} okText={t('invoices.refuse')} okButtonProps={{ danger: true }} confirmLoading={busy} destroyOnHidden>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} />}
       <Form layout="vertical">
         <Form.Item label={t('invoices.reason')} required htmlFor="invoice-refuse-reason">

@@ -13,14 +13,17 @@ export const sellerInvoicesApi = {
   refuse: (id: number, reason: string) => api<Ok>(one(id, 'refuse'), { method: 'POST', body: { reason } }),
   void: (id: number) => api<Ok>(one(id, 'void'), { method: 'POST', body: {} }),
   /** The issued e-invoice as a file the browser saves (the store token goes in a header, so no plain link). */
-  async download(id: number, name: string): Promise<void> {
-    const res = await fetch(API + one(id, 'file'), { headers: headers(false), credentials: 'same-origin' });
-    if (!res.ok) throw failure(res.status, await res.json().catch(() => null));
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.click();
-    URL.revokeObjectURL(url);
-  },
+  download: (id: number, name: string) => downloadFile(one(id, 'file'), name),
 };
+
+/** Fetches a file of the API with the console's headers and has the browser save it as `name` (the platform's too). */
+export async function downloadFile(path: string, name: string): Promise<void> {
+  const res = await fetch(API + path, { headers: headers(false), credentials: 'same-origin' });
+  if (!res.ok) throw failure(res.status, await res.json().catch(() => null));
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
