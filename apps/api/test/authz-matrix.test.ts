@@ -113,6 +113,13 @@ describeEachEngine('authorization matrix of every operation', (ctx) => {
     await ctx().app.services.company.ensureDemoApproved(aId, '上海示例贸易有限公司', '91310115MA1K4ABC2B');
     await ctx().app.services.credit.ensureDemo(aId, 1);
     const statementId = (await send(ctx, { method: 'GET', url: '/shop-api/p/credit/statements' }, tokens['buyer A']!)).json().records[0].id as number;
+    // its invoice, issued by the platform (A downloads the e-invoice; anyone else gets 404)
+    const titleId = (await send(ctx, { method: 'POST', url: '/shop-api/p/invoice/titles', body: { invoiceType: 2, kind: 1, title: '上海示例贸易有限公司', taxNumber: '91310115MA1K4ABC2B' } }, tokens['buyer A']!)).json().id as number;
+    expect((await send(ctx, { method: 'POST', url: '/shop-api/p/credit/invoice', body: { statementId, titleId } }, tokens['buyer A']!)).statusCode).toBe(200);
+    const creditInvoices = ctx().app.services.credit.invoices;
+    const stInvoice = (await creditInvoices.list({ status: 'applying', current: 1, size: 100 })).records.find((r) => r.statementId === statementId)!;
+    const { file } = await creditInvoices.upload(Buffer.from('%PDF-1.7\n%%EOF\n'));
+    await creditInvoices.issue(1, stInvoice.id, { invoiceNo: '12345678', amount: stInvoice.amount, file });
 
     const common: Fill = { ...addrBody(), prodId, skuId: skuIds[0], shopId: sellerA.shopId, couponId, count: 1, prodCount: 1 };
     const buyerFill: Fill = { ...common, addrId, orderNumber, orderNumbers: [unpaid], basketId, basketIds: [basketId], userCouponId, orderItemId: itemIds[1], refundSn, statementId };
