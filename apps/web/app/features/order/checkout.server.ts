@@ -2,15 +2,18 @@
 // and the address book. The lines come from the cart (?basketIds=1,2) or from "buy now"
 // (?prodId=&skuId=&count=, prodCount= also read); ?addrId= chooses the delivery address (default: the default one);
 // ?couponIds= the coupons (absent: the best ones); ?usePoints= the points to deduct (absent: none). Points the API
-// refuses (points.useStep / insufficient / overCap) leave the preview without points and the API's message.
+// refuses (points.useStep / insufficient / overCap) leave the preview without points and the API's message. The
+// buyer's saved invoice titles come along (the invoice choice offers them, the default one preselected).
 import { redirect, type AppLoadContext } from 'react-router';
-import { cartCountRule, type ConfirmAnswer, type ConfirmBody, type MessageKey, type UserAddress } from '@mall/shared';
+import { cartCountRule, type ConfirmAnswer, type ConfirmBody, type InvoiceTitleView, type MessageKey, type UserAddress } from '@mall/shared';
 import { keyOfCode } from '../account/form';
 import { callForUser, loadForUser } from './user-api.server';
 
 export interface CheckoutData {
   confirm: ConfirmAnswer | null;
   addresses: UserAddress[];
+  /** the buyer's saved invoice titles, the default first (none when they cannot be read: typing one still works) */
+  invoiceTitles?: InvoiceTitleView[];
   /** why there is no preview: a message key of the page, or the API's localized refusal */
   error: { key?: MessageKey; message?: string } | null;
   /** the API's localized refusal of ?usePoints= (the preview is then priced without points) */
@@ -72,7 +75,11 @@ function pointsRefusal(data: unknown): string | null {
 export async function loadCheckout(request: Request, context: AppLoadContext): Promise<CheckoutData> {
   const url = new URL(request.url);
   const body = confirmBodyOf(url.searchParams);
-  const addresses = await loadForUser<UserAddress[]>(request, context, '/p/address/list');
+  const [addresses, titles] = await Promise.all([
+    loadForUser<UserAddress[]>(request, context, '/p/address/list'),
+    callForUser<InvoiceTitleView[]>(request, context, '/p/invoice/titles'),
+  ]);
+  const invoiceTitles = titles.status === 200 && Array.isArray(titles.data) ? titles.data : [];
   if (typeof body === 'string') return { confirm: null, addresses, error: { key: body } };
   let res = await callForUser<ConfirmAnswer>(request, context, '/p/order/confirm', { method: 'POST', body });
   let pointsError: string | null = null;
@@ -81,7 +88,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext): P
     pointsError = pointsRefusal(res.data);
     res = await callForUser<ConfirmAnswer>(request, context, '/p/order/confirm', { method: 'POST', body: { ...body, usePoints: undefined } });
   }
-  if (res.status === 200) return { confirm: res.data, addresses, error: null, pointsError };
+  if (res.status === 200) return { confirm: res.data, addresses, invoiceTitles, error: null, pointsError };
   // an address that is gone (deleted in another tab): the default one instead
   if (res.status === 404 && body.addrId) {
     url.searchParams.delete('addrId');

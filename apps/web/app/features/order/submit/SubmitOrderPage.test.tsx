@@ -2,7 +2,7 @@
 // totals, the submit with the one-time token (→ /payment), a second submit refused with its message.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ConfirmAnswer, UserAddress } from '@mall/shared';
+import type { ConfirmAnswer, InvoiceTitleView, UserAddress } from '@mall/shared';
 import { apiError, deferred, demoUser, flush, renderAccount, stubFetch } from '../../account/test-utils';
 import { SubmitOrderPage } from './SubmitOrderPage';
 import { priceText } from '../../../test/render';
@@ -156,6 +156,35 @@ describe('checkout page', () => {
       expect(fetch.calls).toEqual([]);
     },
   );
+
+  const saved = (over: Partial<InvoiceTitleView>): InvoiceTitleView => ({
+    id: 1, invoiceType: 2, kind: 1, title: '上海某某科技有限公司', taxNumber: '91310115MA1K4ABC2B', regAddress: '', regPhone: '', bankName: '', bankAccount: '', isDefault: false, ...over,
+  });
+  it.each([
+    ['zh', '单位', '个人', '常用发票抬头', '使用新抬头', '单位名称', '提交订单'],
+    ['en', 'Company', 'Personal', 'Saved invoice titles', 'New title', 'Company name', 'Place order'],
+  ] as const)('%s: the saved invoice titles are offered, the default preselected; another or a new one can be chosen', async (lang, unit, personal, group, fresh, name, submit) => {
+    const fetch = stubFetch({ '/shop-api/p/order/submit': { status: 200, body: { orderNumbers: ['A1'], actualTotal: 1, expiresAt: '2030-01-01T00:30:00Z' } } });
+    const invoiceTitles = [saved({ id: 1, isDefault: true }), saved({ id: 2, invoiceType: 1, title: '张三', taxNumber: '' }), saved({ id: 3, title: '北京另一家公司', taxNumber: '91310000MA1FL0000N' })];
+    renderAccount(<SubmitOrderPage data={{ confirm, addresses: [addr], invoiceTitles, error: null }} />, { lang, user: demoUser(), url: '/submit-order?basketIds=1,2' });
+    expect(screen.getByRole('radio', { name: unit })).toHaveProperty('checked', true);
+    const titles = screen.getByRole('radiogroup', { name: group });
+    expect(within(titles).getByRole('radio', { name: /上海某某科技有限公司/ })).toHaveProperty('checked', true);
+    expect(within(titles).queryByRole('radio', { name: /张三/ })).toBeNull(); // only the chosen type's titles
+    expect(screen.queryByRole('textbox', { name })).toBeNull();
+    // a new title: the fields as before, empty
+    fireEvent.click(within(titles).getByRole('radio', { name: fresh }));
+    expect((screen.getByRole('textbox', { name }) as HTMLInputElement).value).toBe('');
+    // personal: its saved title is chosen
+    fireEvent.click(screen.getByRole('radio', { name: personal }));
+    expect(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: /张三/ })).toHaveProperty('checked', true);
+    // back to unit, another saved title, placed with it
+    fireEvent.click(screen.getByRole('radio', { name: unit }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: /北京另一家公司/ }));
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    await flush();
+    expect(fetch.to('/shop-api/p/order/submit')[0]!.body).toMatchObject({ invoice: { invoiceType: 2, title: '北京另一家公司', taxNumber: '91310000MA1FL0000N' } });
+  });
 
   it('places the orders with the token, the messages and the invoice, then goes to the payment', async () => {
     const fetch = stubFetch({

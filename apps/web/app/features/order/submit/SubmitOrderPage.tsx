@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert } from 'lucide-react';
-import { formatPrice, maskMobile, type ConfirmAnswer, type MessageKey, type UserAddress } from '@mall/shared';
+import { formatPrice, maskMobile, type ConfirmAnswer, type InvoiceTitleView, type MessageKey, type UserAddress } from '@mall/shared';
 import { Price } from '../../../components/Price';
 import { useToast } from '../../../components/Toast';
 import { API_TOAST_MS } from '../../../components/use-api-error-toast';
@@ -18,7 +18,7 @@ import { AddressChoice } from './AddressChoice';
 import { ShopOrderSection } from './ShopOrderSection';
 import { CouponPicker } from './CouponPicker';
 import { offersPoints, PointsPicker } from './PointsPicker';
-import { InvoiceForm, type InvoiceState } from './InvoiceForm';
+import { InvoiceForm, initialInvoice, type InvoiceState } from './InvoiceForm';
 import { invoiceErrors, invoicePayload, remarksRule, type InvoiceField } from './checkout-rules';
 import { selectionKey, tryLock, unlock } from './submit-lock';
 import '../../address/address.css';
@@ -51,10 +51,10 @@ export function SubmitOrderPage({ data }: { data: CheckoutData }) {
       </div>
     );
   }
-  return <Checkout confirm={data.confirm} addresses={data.addresses} pointsError={data.pointsError ?? null} />;
+  return <Checkout confirm={data.confirm} addresses={data.addresses} pointsError={data.pointsError ?? null} titles={data.invoiceTitles ?? []} />;
 }
 
-function Checkout({ confirm, addresses, pointsError }: { confirm: ConfirmAnswer; addresses: UserAddress[]; pointsError: string | null }) {
+function Checkout({ confirm, addresses, pointsError, titles }: { confirm: ConfirmAnswer; addresses: UserAddress[]; pointsError: string | null; titles: InvoiceTitleView[] }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -63,7 +63,7 @@ function Checkout({ confirm, addresses, pointsError }: { confirm: ConfirmAnswer;
   const [params] = useSearchParams();
   const [remarks, setRemarks] = useState<Record<number, string>>({});
   const [remarkErrors, setRemarkErrors] = useState<Record<number, string>>({});
-  const [invoice, setInvoice] = useState<InvoiceState>({ choice: 0, title: '', taxNumber: '' });
+  const [invoice, setInvoice] = useState<InvoiceState>(() => initialInvoice(titles));
   const [invErrors, setInvErrors] = useState<Partial<Record<InvoiceField, string>>>({});
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
@@ -251,7 +251,7 @@ function Checkout({ confirm, addresses, pointsError }: { confirm: ConfirmAnswer;
         <h2 id="co-invoice-title" className="co-sec__title">
           {t('orders.invoice.title')}
         </h2>
-        <InvoiceForm value={invoice} errors={invErrors} onChange={invoiceChange} />
+        <InvoiceForm value={invoice} errors={invErrors} onChange={invoiceChange} titles={titles} />
       </section>
 
       <section
