@@ -177,6 +177,30 @@ describeEachEngine('credit account', (ctx) => {
     await audit(u.userId);
   });
 
+  it('a repayment racing the overdue sweep never leaves the line frozen with nothing unpaid', async () => {
+    const clock = ctx().clock;
+    const sweep = () => ctx().app.services.credit.sweepDue(clock.now());
+    for (let round = 0; round < 3; round++) {
+      const u = await creditBuyer(100_000, 50_000);
+      const [s] = await freshSkus(ctx, 1, { price: 1000 });
+      await creditPay(u.token, [await placeOrder(ctx, u.token, s!)]);
+      const closeAt = new Date((await account(u.token)).nextCloseAt);
+      clock.set(closeAt.getTime() + 1000);
+      await sweep();
+      const [st] = await statements(u.token);
+      expect(st).toMatchObject({ status: 'unpaid' });
+      // past due, the sweep not yet run: the buyer repays while the sweep freezes late lines
+      clock.set(new Date(st.dueAt).getTime() + 1000);
+      const [paid] = await Promise.all([
+        post(ctx, '/p/credit/repay', { statementId: st.id, payType: 'balance', payPassword: PAY_PW }, { token: u.token }),
+        sweep(),
+      ]);
+      expect(paid.statusCode).toBe(200);
+      expect(await account(u.token)).toMatchObject({ state: 'active', unpaid: 0 });
+      await audit(u.userId);
+    }
+  });
+
   it('repays a statement by WeChat QR (the payment module\'s QR flow); another user\'s statement is 404; one invoice per statement', async () => {
     const clock = ctx().clock;
     const u = await creditBuyer(100_000);

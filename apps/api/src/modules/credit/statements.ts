@@ -61,12 +61,26 @@ export function createStatements(db: Db, deps: { clock: Clock; ledger: CreditLed
     });
   }
 
-  /** Unpaid statements past due freeze their lines (overdue). */
+  /**
+   * Unpaid statements past due freeze their lines (overdue). Per line, under its row lock, and the late statement
+   * looked for after the lock is held: a repayment committing meanwhile (it holds the same row) is seen, so a line is
+   * never frozen for a statement just repaid.
+   */
   async function markOverdue(now: Date): Promise<number> {
-    const late = db.select({ u: creditStatement.userId }).from(creditStatement).where(and(eq(creditStatement.status, 'unpaid'), lte(creditStatement.dueAt, now)));
-    const moved = await db.update(creditAccount).set({ overdue: true, updatedAt: now })
-      .where(and(eq(creditAccount.overdue, false), inArray(creditAccount.userId, late))).returning({ id: creditAccount.id });
-    return moved.length;
+    const candidates = await db.selectDistinct({ userId: creditStatement.userId }).from(creditStatement)
+      .where(and(eq(creditStatement.status, 'unpaid'), lte(creditStatement.dueAt, now)));
+    let moved = 0;
+    for (const { userId } of candidates) {
+      moved += await db.transaction(async (tx) => {
+        await tx.select({ id: creditAccount.id }).from(creditAccount).where(eq(creditAccount.userId, userId)).for('update');
+        const rows = await tx.update(creditAccount).set({ overdue: true, updatedAt: now }).where(and(
+          eq(creditAccount.userId, userId), eq(creditAccount.overdue, false),
+          sql`EXISTS (SELECT 1 FROM ${creditStatement} WHERE ${creditStatement.userId} = ${userId} AND ${creditStatement.status} = 'unpaid' AND ${creditStatement.dueAt} <= ${now.toISOString()})`,
+        )).returning({ id: creditAccount.id });
+        return rows.length;
+      });
+    }
+    return moved;
   }
 
   /** The line is overdue only while one of its statements is unpaid past due. */
