@@ -24,8 +24,15 @@ if (import.meta.env.SSR) await Promise.all([loadTexts('zh'), loadTexts('en')]);
 
 function textsOf(lang: Lang): Tree {
   const texts = loaded[lang];
-  if (!texts) throw new Error(`the ${lang} texts are not loaded (loadTexts)`);
-  return texts;
+  if (texts) return texts;
+  const other = loaded.zh ?? loaded.en;
+  if (!import.meta.env.SSR && typeof window !== 'undefined' && other) {
+    // The language changed under this page (another tab set the lang cookie, then this one revalidated): load the
+    // page anew, in that language; meanwhile keep showing the texts this document has.
+    window.location.reload();
+    return other;
+  }
+  throw new Error(`the ${lang} texts are not loaded (loadTexts)`);
 }
 
 export function createI18n(lang: Lang): I18n {
