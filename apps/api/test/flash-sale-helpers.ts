@@ -35,11 +35,13 @@ export function describeFlashSale(name: string, suite: (ctx: Ctx, path: StorePat
           const env = { FLASH_SALE_MAX_IN_FLIGHT: opts.maxInFlight ?? 10_000, FLASH_SALE_TICKETS_PER_UNIT: opts.ticketsPerUnit ?? 10_000 };
           const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
           for (const [k, v] of Object.entries(env)) process.env[k] = String(v);
-          const app = await buildApp({ database: fresh.database, uploadsDir: '/nonexistent', mode: 'test', clock, counters });
-          for (const [k, v] of Object.entries(before)) {
-            if (v === undefined) delete process.env[k];
-            else process.env[k] = v;
-          }
+          // the worker's next suites share process.env (isolate: false): put it back whatever happens
+          const app = await buildApp({ database: fresh.database, uploadsDir: '/nonexistent', mode: 'test', clock, counters }).finally(() => {
+            for (const [k, v] of Object.entries(before)) {
+              if (v === undefined) delete process.env[k];
+              else process.env[k] = v;
+            }
+          });
           await app.ready();
           expect(app.services.flashSale.usesRedis).toBe(path === 'redis');
           current = { app, database: fresh.database, engine, clock };

@@ -13,15 +13,6 @@ import type {} from './global-setup';
 export type Engine = 'pglite' | 'postgres';
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, empty database on the engine (not migrated); for PostgreSQL a new database that `drop()` removes. */
-export async function freshDatabase(engine: Engine): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (engine === 'pglite') {
-    const database = await openDatabase();
-    return { database, drop: () => database.close() };
-  }
-  return newPostgresDatabase('');
-}
-
 const dumps = new Map<string, Promise<Blob>>();
 
 /**
