@@ -7,7 +7,9 @@
 //     from inside the seller centre (with a store session);
 //   - /p/seller/...: seller A passes on its own objects; buyers and the operator get 403; seller B gets 404 for
 //     A's objects (and never succeeds on them); the store-session entrance itself only needs a login.
-//   - a seller logged in without a store session (store password not entered): 403 on every console route.
+//   - a seller logged in without a store session (store password not entered): 403 on every console route;
+//   - a customer-service staff member of A's shop (his own login, decision 027): 403 on every console route but the
+//     service desk's (/p/seller/chat/..., checked in store-staff.test.ts).
 // Bodies and queries are generated from each route's schema, so a refusal comes from the guard, not from validation.
 import { expect, it } from 'vitest';
 import { call } from './account-helpers';
@@ -86,6 +88,11 @@ describeEachEngine('console authorization matrix', (ctx) => {
     const b = await seller(ctx);
     // A logged in but not inside the seller centre (no store password entered): refused everywhere in the consoles
     const aLoginOnly = { authorization: a.headers.authorization! };
+    // a customer-service staff member of A's shop
+    const staffUser = await buyer(ctx);
+    expect((await a.api('POST', '/staff', { userName: staffUser.username })).statusCode).toBe(200);
+    const aStaff = { authorization: `Bearer ${staffUser.token}` };
+    const DESK = /^\/p\/seller\/chat\//;
     // seller A's objects, the ids of which seller B tries
     const { prodId, skuIds } = await createProduct(ctx, a);
     const { orderNumber } = await paidOrder(ctx, a, prodId, skuIds.slice(0, 1));
@@ -131,8 +138,9 @@ describeEachEngine('console authorization matrix', (ctx) => {
       const refused = (s: number) => s === 403 || (isValidation(allowedRes) && s === 400);
       const shopScoped = SHOP_SCOPED.some((re) => re.test(`${r.method} ${r.path}`));
       const others: [string, Record<string, string>, boolean][] = seller
-        ? [['buyer', aBuyer, false], ['operator', operator, false], ['seller A without a store session', aLoginOnly, false]]
-        : [['buyer', aBuyer, false], ['seller A', a.headers, shopScoped], ['seller B', b.headers, shopScoped], ['seller A without a store session', aLoginOnly, false]];
+        ? [['buyer', aBuyer, false], ['operator', operator, false], ['seller A without a store session', aLoginOnly, false],
+          ...(DESK.test(r.path) ? [] : [['staff of A', aStaff, false] as [string, Record<string, string>, boolean]])]
+        : [['buyer', aBuyer, false], ['seller A', a.headers, shopScoped], ['seller B', b.headers, shopScoped], ['seller A without a store session', aLoginOnly, false], ['staff of A', aStaff, false]];
       for (const [who, headers, may] of others) {
         expectStatus(who, r, await send(r, headers, params), may ? passes : refused, may ? 'to pass' : '403');
       }
