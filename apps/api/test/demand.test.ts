@@ -217,6 +217,17 @@ describeEachEngine('demand hall', (ctx) => {
     expect((await create(u.token, body())).statusCode).toBe(200);
   });
 
+  it('the day of the daily limit is the China calendar day: it turns at 00:00 in China (16:00 UTC)', async () => {
+    const u = await buyer(ctx);
+    const clock = ctx().clock;
+    const nextUtcMidnight = Math.ceil(clock.now().getTime() / DAY) * DAY;
+    clock.set(nextUtcMidnight + 15.5 * 3600_000); // 23:30 in China
+    for (let i = 0; i < 5; i++) expect((await create(u.token, body())).statusCode).toBe(200);
+    expect((await create(u.token, body())).statusCode).toBe(400);
+    clock.set(nextUtcMidnight + 16.5 * 3600_000); // 00:30 the next day in China, the same UTC day
+    expect((await create(u.token, body())).statusCode).toBe(200);
+  });
+
   it('expiry by the deadline (sweeper on the app clock); the hall, filters and paging', async () => {
     const u = await buyer(ctx);
     const soon = await published(u.token, { deadline: new Date(now() + DAY).toISOString(), title: '明天截止的需求', regionCode: '110000', budgetMin: 100, budgetMax: 200 });

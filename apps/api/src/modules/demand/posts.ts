@@ -5,7 +5,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import {
-  DEMAND_LIMITS, DEMAND_PUBLIC_STATUSES, demandPostRule, demandRefuseRule,
+  DEMAND_LIMITS, DEMAND_PUBLIC_STATUSES, chinaDay, demandPostRule, demandRefuseRule,
   type DemandAdminQuery, type DemandAdminView, type DemandCard, type DemandDetail, type DemandHall, type DemandListQuery,
   type DemandMineQuery, type DemandOwnView, type DemandPostBody, type Lang, type Paged,
 } from '@mall/shared';
@@ -91,7 +91,8 @@ export function createDemandPosts(db: Db, deps: DemandPostDeps) {
     async create(userId: number, body: DemandPostBody, lang: Lang): Promise<DemandOwnView> {
       const values = await check(userId, body, lang);
       const now = clock.now();
-      const key = `demand:posts:${userId}:${now.toISOString().slice(0, 10)}`;
+      // the day of the rule is the buyer's calendar day (China), not UTC's (which turns at 08:00 there)
+      const key = `demand:posts:${userId}:${chinaDay(now)}`;
       if ((await counters.incr(key, DAY)) > DEMAND_LIMITS.postsPerDay) {
         await counters.decr(key);
         throw new AppError('demand.dailyLimit', 400, { max: DEMAND_LIMITS.postsPerDay });
