@@ -26,7 +26,13 @@ afterEach(() => cleanup());
 // React's scheduler may still hold work (a dialog closing after the last test) queued with setImmediate: let it run
 // while the jsdom window exists, or it throws 'window is not defined' after the file's environment is torn down
 afterAll(async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+  // antd's pop-ups and static holders finish closing on short timers, and React runs what they queue in time slices
+  // of its own: give both a moment (a fixed 300 ms a file, not a wait on a condition)
+  const until = Date.now() + 300;
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+  }
 });
 
 // jsdom computes styles by matching every rule of every <style> antd's CSS-in-JS has put in the document, at each

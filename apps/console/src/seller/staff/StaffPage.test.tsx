@@ -11,7 +11,6 @@ import { stubApi } from '../../test/stub-api';
 import { StaffPage } from './StaffPage';
 
 afterEach(() => {
-  document.body.innerHTML = '';
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
