@@ -2,7 +2,7 @@
 // repaying a statement, the invoice of a statement, and the platform console's grants.
 import { z } from 'zod';
 import { CREDIT_LOG_TYPES, CREDIT_STATE, CREDIT_STATEMENT_STATUS } from '../credit-constants';
-import { idSchema, pageQuery, paged } from './common';
+import { idQuery, idSchema, pageQuery, paged } from './common';
 
 export { CREDIT_LIMITS, CREDIT_LOG_TYPES, CREDIT_STATE, CREDIT_STATEMENT_STATUS, creditGrantRule, type CreditLogType, type CreditState, type CreditStatementStatus } from '../credit-constants';
 
@@ -81,6 +81,8 @@ export const creditRepayBody = z.object({
 });
 export type CreditRepayBody = z.infer<typeof creditRepayBody>;
 export const creditInvoiceBody = z.object({ statementId: idSchema, titleId: idSchema });
+/** /p/credit/statements/{statementId}/... */
+export const creditStatementParam = z.object({ statementId: idQuery });
 export type CreditInvoiceBody = z.infer<typeof creditInvoiceBody>;
 
 // platform console

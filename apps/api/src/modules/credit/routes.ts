@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import {
   adminStatementInvoicePage, adminStatementInvoiceQuery, INVOICE_LIMITS, invoiceFileAnswer, invoiceIssueBody, invoiceRefuseBody, okAnswer,
   adminCreditPage, adminCreditQuery, creditAccountView, creditChangeBody, creditGrantBody, creditInvoiceBody, creditLogPage, creditPageQuery, creditPayBody,
-  creditRepayBody, creditStatementPage, creditStatementView, idParam, myCreditAccount, paymentStatus,
+  creditRepayBody, creditStatementPage, creditStatementParam, creditStatementView, idParam, myCreditAccount, paymentStatus,
 } from '@mall/shared';
 import { z } from 'zod';
 import { requireOperator, requireUser } from '../../platform/auth';
@@ -18,7 +18,6 @@ const p = { tags: ['credit'], security: [{ token: [] }] };
 const admin = { tags: ['credit admin'], security: [{ token: [] }] };
 const ok = { ok: true as const };
 const fileAnswer = { 200: z.any().describe('the e-invoice file (PDF, OFD, PNG or JPEG) as an attachment') };
-const statementParam = z.object({ statementId: z.coerce.number().int().positive() });
 
 function sendFile(reply: FastifyReply, f: { body: Buffer; type: keyof typeof INVOICE_FILE_MIME; name: string }) {
   return reply.header('content-type', INVOICE_FILE_MIME[f.type]).header('content-disposition', `attachment; filename="${f.name}"`)
@@ -42,7 +41,7 @@ export async function registerCreditRoutes(app: ZodApp, credit: CreditService) {
     schema: { ...p, summary: "Requests the one invoice of a statement, for its whole amount, to one of the caller's invoice titles", body: creditInvoiceBody, response: { 200: creditStatementView } },
   }, (req) => credit.requestInvoice(requireUser(req).userId, req.body));
   app.get('/p/credit/statements/:statementId/invoice-file', {
-    schema: { ...p, summary: "Downloads the e-invoice of one of the caller's statements once the platform issued it (another's: 404; cookie login, a plain link works)", params: statementParam, response: fileAnswer },
+    schema: { ...p, summary: "Downloads the e-invoice of one of the caller's statements once the platform issued it (another's: 404; cookie login, a plain link works)", params: creditStatementParam, response: fileAnswer },
   }, async (req, reply) => sendFile(reply, await credit.invoices.file({ userId: requireUser(req).userId }, { statementId: req.params.statementId })));
 
   app.get('/p/admin/credit', { schema: { ...admin, summary: 'Credit lines (operators only, else 403)', querystring: adminCreditQuery, response: { 200: adminCreditPage } } },
