@@ -33,6 +33,7 @@ for (const lang of ['zh', 'en'] as const) {
 
 test('the drop-down panel loads the category tree when it is about to open', async ({ page }) => {
   await page.goto('/list');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.locator('.catpanel')).toHaveCount(0);
   await page.getByRole('button', { name: '全部商品分类' }).hover();
   await expect(page.locator('.catnav__dropdown .catpanel__l1link').first()).toBeVisible();

@@ -1,6 +1,6 @@
 // first: zod's jitless mode before any module builds a schema (no eval probe under the CSP; see the module)
 import '@mall/shared/zod-jitless';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -141,6 +141,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // the page is interactive: <html data-hydrated> (the browser journeys wait for it before hovering or typing; the
+  // entry loads the language's texts before hydrating, after the load event)
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <UsageLog />
