@@ -1,12 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { sharedMessages } from './shared-messages-plugin';
+import { textsChunks } from './texts-chunks-plugin';
 
 // What every page runs (React, React Router, i18n): one chunk, fetched once and kept across pages.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [sharedMessages(), reactRouter()],
+  plugins: [sharedMessages(), textsChunks(), reactRouter()],
   build: {
     target: 'es2022',
     rolldownOptions: {

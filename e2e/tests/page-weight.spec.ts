@@ -19,6 +19,9 @@ for (const lang of ['zh', 'en'] as const) {
     expect(Buffer.byteLength(listHtml)).toBeLessThan(BUDGET.list);
     expect(listHtml).not.toContain('catpanel__flyout');
     expect(preloads(listHtml)).toBeLessThanOrEqual(MAX_PRELOADS);
+    // the texts of the page's language only, fetched with the other modules (decision 032)
+    expect(listHtml).toMatch(new RegExp(`rel="modulepreload" href="/assets/texts\\.${lang}-`));
+    expect(listHtml).not.toMatch(new RegExp(`/assets/texts\\.${lang === 'zh' ? 'en' : 'zh'}-`));
 
     const id = /href="\/detail\/(\d+)/.exec(listHtml)?.[1];
     expect(id).toBeTruthy();

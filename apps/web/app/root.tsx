@@ -18,6 +18,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { isLang, type Lang, type WebConfig } from '@mall/shared';
 import type { Route } from './+types/root';
 import { i18nOf } from './i18n';
+import textsChunks from 'virtual:texts-chunks';
 import { chooseLang, htmlLang } from './lib/lang';
 import { loadShell, type ShellData } from './lib/shell';
 import { getOr } from './lib/api';
@@ -125,6 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#e4393c" />
         {favicon && <link rel="icon" href={favicon} />}
+        {textsChunks[lang] && <link rel="modulepreload" href={textsChunks[lang]} />}
         <Meta />
         <SeoTags lang={lang} origin={shell?.origin} error={Boolean(error)} />
         <Links />

@@ -8,3 +8,8 @@ declare module 'virtual:shared-messages/keys' {
   const keys: MessageKey[];
   export default keys;
 }
+// The file of each language's texts chunk in the browser build (texts-chunks-plugin.ts): { zh, en } → /assets/….
+declare module 'virtual:texts-chunks' {
+  const files: Partial<Record<'zh' | 'en', string>>;
+  export default files;
+}
