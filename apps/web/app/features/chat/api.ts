@@ -4,6 +4,7 @@ import type {
   ChatConversation, ChatMessage, ChatPresence, ChatSendBody, FootprintItem, OrderSummary, Paged,
 } from '@mall/shared';
 import { clientApi } from '../../lib/api';
+import { requestJson } from '../../lib/fetch-json';
 import type { ApiResult } from '../../lib/context';
 
 export const CHAT_PATH = '/chat';
@@ -35,7 +36,9 @@ export const loadMessages = (conversationId: number, lang: string, o: { beforeSe
   clientApi(`/p/chat/messages?conversationId=${conversationId}${o.beforeSeq ? `&beforeSeq=${o.beforeSeq}` : ''}${o.afterSeq !== undefined ? `&afterSeq=${o.afterSeq}` : ''}`, { lang });
 export const sendMessage = (body: ChatSendBody, lang: string) => clientApi<ChatMessage>('/p/chat/messages', { method: 'POST', body, lang });
 export const markRead = (conversationId: number, lang: string) => clientApi('/p/chat/read', { method: 'POST', body: { conversationId }, lang });
-export const unreadCount = (lang: string) => clientApi<{ total: number }>('/p/chat/unread', { lang });
+// a badge read in the background: a 401 (logged out meanwhile, e.g. a log-out racing this read) shows nothing and
+// does not send the page to the login (clientApi would)
+export const unreadCount = (lang: string) => requestJson<{ total: number }>('/shop-api/p/chat/unread', { lang });
 export const presenceOf = (shopId: number, lang: string) => clientApi<ChatPresence>(`/p/chat/presence?shopId=${shopId}`, { lang });
 export function uploadImFile(file: File, lang: string) {
   const form = new FormData();
