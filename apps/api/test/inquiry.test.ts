@@ -80,6 +80,16 @@ describeEachEngine('inquiries', (ctx) => {
     await expectRefused((lang) => ask(u.token, s!, 1, '', { lang }), '待回复的询价最多20条', 'At most 20 inquiries can await an answer');
   });
 
+  it('racing asks never leave more than 20 awaiting an answer', async () => {
+    const [s] = await freshSkus(ctx, 1, { price: 1000 });
+    const u = await buyer(ctx);
+    for (let i = 0; i < 18; i++) await asked(u.token, s!, 1);
+    const racing = await Promise.all(Array.from({ length: 6 }, () => ask(u.token, s!, 1)));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 200, 400, 400, 400, 400]);
+    const pending = await ctx().database.db.select().from(schema.inquiry).where(eq(schema.inquiry.userId, u.id));
+    expect(pending.filter((r) => r.status === 'pending')).toHaveLength(20);
+  });
+
   it('ordering at the quoted price, for that buyer only, once: two racing submits with one quote make one order', async () => {
     const [s] = await freshSkus(ctx, 1, { price: 1000, stock: 100 });
     const u = await buyer(ctx);

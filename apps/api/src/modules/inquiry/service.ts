@@ -11,6 +11,7 @@ import {
 } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
+import { lockOwner } from '../../platform/locks';
 import { pick } from '../../platform/lang';
 import { offsetOf, toPage } from '../../platform/paging';
 import type { CatalogSkus } from '../catalog/skus';
@@ -86,13 +87,17 @@ export function createInquiryService(db: Db, deps: { clock: Clock; skus: Pick<Ca
       const sku = (await deps.skus.byIds([body.skuId])).get(body.skuId);
       if (!sku || sku.prodId !== body.prodId || !sku.onShelf || !sku.shopOpen) throw new AppError('cart.prodUnavailable');
       if ((await deps.store.shopOf(userId)).shopId === sku.shopId) throw new AppError('inquiry.ownShop');
-      const [waiting] = await db.select({ n: count() }).from(inquiry).where(and(eq(inquiry.userId, userId), eq(inquiry.status, 'pending')));
-      if (Number(waiting?.n ?? 0) >= INQUIRY_LIMITS.pendingMax) throw new AppError('inquiry.pendingLimit', 400, { max: INQUIRY_LIMITS.pendingMax });
       const now = clock.now();
-      const [r] = await db.insert(inquiry).values({
-        userId, shopId: sku.shopId, prodId: sku.prodId, skuId: sku.skuId, count: body.count, message: body.message.trim(), status: 'pending', createdAt: now, updatedAt: now,
-      }).returning();
-      return (await views([r!], lang))[0]!;
+      const r = await db.transaction(async (tx) => {
+        await lockOwner(tx, 'inquiry_ask', userId);
+        const [waiting] = await tx.select({ n: count() }).from(inquiry).where(and(eq(inquiry.userId, userId), eq(inquiry.status, 'pending')));
+        if (Number(waiting?.n ?? 0) >= INQUIRY_LIMITS.pendingMax) throw new AppError('inquiry.pendingLimit', 400, { max: INQUIRY_LIMITS.pendingMax });
+        const [row] = await tx.insert(inquiry).values({
+          userId, shopId: sku.shopId, prodId: sku.prodId, skuId: sku.skuId, count: body.count, message: body.message.trim(), status: 'pending', createdAt: now, updatedAt: now,
+        }).returning();
+        return row!;
+      });
+      return (await views([r], lang))[0]!;
     },
 
     async list(reader: InquiryReader, q: InquiryListQuery, lang: Lang): Promise<Paged<InquiryView>> {

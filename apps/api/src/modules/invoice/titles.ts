@@ -1,7 +1,8 @@
 // The buyer's saved invoice titles (uc-invoice-title): at most 20, one default; checked by the shared rule
 // (invoiceTitleRule) and scoped by the caller (another user's title answers 404).
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { schema, type Db, type DbOrTx } from '@mall/db';
+import { lockOwner } from '../../platform/locks';
 import { INVOICE_LIMITS, INVOICE_TYPE, invoiceTitleRule, type InvoiceTitleBody, type InvoiceTitleView } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -36,8 +37,8 @@ export function createInvoiceTitles(db: Db, deps: { clock: Clock }) {
     return row;
   }
 
-  /** One user's title changes one after another (a transaction-scoped advisory lock keyed by the user). */
-  const lockUser = (tx: DbOrTx, userId: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice_title'), ${userId % 2147483647}::int)`);
+  /** One user's title changes one after another. */
+  const lockUser = (tx: DbOrTx, userId: number) => lockOwner(tx, 'invoice_title', userId);
 
   /** Only `id` stays the default of the user's titles. */
   const soleDefault = (tx: DbOrTx, userId: number, id: number) =>
