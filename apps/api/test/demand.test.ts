@@ -254,4 +254,18 @@ describeEachEngine('demand hall', (ctx) => {
     expect((await get(ctx, `/demand/posts/${later}`)).json().status).toBe('published');
     expect((await list('kind=demand&status=expired')).records.map((r: { id: number }) => r.id)).toContain(soon);
   });
+
+  it('past its deadline and before the sweeper: an approval and an accept refuse (zh and en), the post stays as it was', async () => {
+    const u = await buyer(ctx);
+    const waiting = await posted(u.token, { deadline: new Date(now() + DAY).toISOString() });
+    const open = await published(u.token, { deadline: new Date(now() + DAY).toISOString() });
+    const shop = await sellerWithShop(ctx);
+    expect((await quote(shop.token, open)).statusCode).toBe(200);
+    const quoteId = (await get(ctx, `/p/demand/posts/${open}`, { token: u.token })).json().quotes[0].id as number;
+    ctx().clock.advance(DAY + 1000);
+    await expectRefused((lang) => post(ctx, `/p/admin/demand/posts/${waiting.id}/approve`, { revision: waiting.revision }, { token: admin, lang }), '该信息已结束', 'This post has ended');
+    await expectRefused((lang) => post(ctx, `/p/demand/quotes/${quoteId}/accept`, {}, { token: u.token, lang }), '该信息已结束', 'This post has ended');
+    expect((await get(ctx, `/p/demand/posts/${waiting.id}`, { token: u.token })).json().status).toBe('pending');
+    expect((await get(ctx, `/p/demand/posts/${open}`, { token: u.token })).json()).toMatchObject({ status: 'published', acceptedQuoteId: null });
+  });
 });

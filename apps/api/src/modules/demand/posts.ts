@@ -2,7 +2,7 @@
 // daily limit per user), editing (pending or refused → pending, a new revision), the hall's lists and details (the
 // public sees published, closed and expired posts only), the operator's review (naming the revision seen), closing
 // and the deadline sweeper. Every move is a guarded UPDATE on the state table (status.ts); another user's post is 404.
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import {
   DEMAND_LIMITS, DEMAND_PUBLIC_STATUSES, chinaDay, demandPostRule, demandRefuseRule,
@@ -176,8 +176,10 @@ export function createDemandPosts(db: Db, deps: DemandPostDeps) {
 
     /** The operator publishes the revision they reviewed (an edit since then refuses: demand.statusChanged). */
     async approve(id: number, revision: number): Promise<void> {
-      await row(id);
-      await move('approve', id, eq(demandPost.revision, revision), { publishedAt: clock.now() });
+      const now = clock.now();
+      // the sweeper may not have expired it yet: a post past its deadline is never published
+      if ((await row(id)).deadline.getTime() <= now.getTime()) throw new AppError('demand.closed');
+      await move('approve', id, and(eq(demandPost.revision, revision), gt(demandPost.deadline, now)), { publishedAt: now });
     },
 
     async refuse(id: number, revision: number, reason: string): Promise<void> {

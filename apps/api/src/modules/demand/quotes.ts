@@ -2,7 +2,7 @@
 // authentication passed, answers a published post once (price, lead time, note, attachments); the poster sees all
 // quotes and accepts one, which closes the post in one guarded statement (racing accepts: one wins); the contact
 // details of a post are for its poster and for approved companies only.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { COMPANY_AUTH_STATUS, SHOP_STATUS, demandQuoteRule, type DemandAbility, type DemandQuoteBody, type DemandQuoteView, type Lang } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
@@ -79,9 +79,10 @@ export function createDemandQuotes(db: Db, deps: DemandQuoteDeps) {
       if (!post || post.userId !== userId) throw notFound('demand.notFound');
       const t = demandTransitionOf('accept', 'published')!;
       const now = clock.now();
+      if (post.deadline.getTime() <= now.getTime()) throw new AppError('demand.closed');
       await db.transaction(async (tx) => {
         const [moved] = await tx.update(demandPost).set({ status: t.to, acceptedQuoteId: quoteId, updatedAt: now })
-          .where(and(eq(demandPost.id, q.postId), eq(demandPost.userId, userId), eq(demandPost.status, t.from))).returning({ id: demandPost.id });
+          .where(and(eq(demandPost.id, q.postId), eq(demandPost.userId, userId), eq(demandPost.status, t.from), gt(demandPost.deadline, now))).returning({ id: demandPost.id });
         if (!moved) throw new AppError('demand.statusChanged');
         await tx.update(demandQuote).set({ status: sql`CASE WHEN ${demandQuote.id} = ${quoteId} THEN 'accepted' ELSE 'declined' END` })
           .where(eq(demandQuote.postId, q.postId));
