@@ -223,9 +223,13 @@ describeEachEngine('credit account', (ctx) => {
     expect(inv.find((r) => r.statusCode === 200)!.json().invoice).toMatchObject({ title: UNIT.title, amount: 4000, status: 'applying' });
     await expectRefused((lang) => post(ctx, '/p/credit/invoice', { statementId: st.id, titleId: title }, { token: u.token, lang }), '该账单已申请过发票', 'An invoice has already been requested for this statement');
 
-    const qr = await post(ctx, '/p/credit/repay', { statementId: st.id, payType: 'wechat' }, { token: u.token });
+    // asking again, even two at once, shows the same open QR: one payment, not one per click
+    const asks = await Promise.all([1, 2, 3].map(() => post(ctx, '/p/credit/repay', { statementId: st.id, payType: 'wechat' }, { token: u.token })));
+    const qr = asks[0]!;
     expect(qr.statusCode, qr.body).toBe(200);
     expect(qr.json()).toMatchObject({ kind: 'creditRepay', state: 'pending', amount: 4000 });
+    expect(asks.map((a) => [a.statusCode, a.json().payNo])).toEqual(asks.map(() => [200, qr.json().payNo]));
+    expect((await ctx().database.db.select().from(schema.payment).where(eq(schema.payment.userId, u.userId))).filter((p) => p.kind === 'creditRepay')).toHaveLength(1);
     expect((await sandboxConfirm(ctx, qr.json().codeUrl)).statusCode).toBe(200);
     expect((await payStatus(ctx, u.token, qr.json().payNo)).state).toBe('paid');
     expect((await statements(u.token))[0]).toMatchObject({ status: 'paid' });

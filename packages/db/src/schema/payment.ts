@@ -47,7 +47,7 @@ export const payment = pgTable(
     uniqueIndex('payment_pay_no_uq').on(t.payNo),
     index('payment_user_idx').on(t.userId, t.createdAt),
     // one open QR payment per set of orders and provider: a second request gets the same QR
-    uniqueIndex('payment_open_uq').on(t.userId, t.orderKey, t.provider).where(sql`status = 'pending' AND kind = 'order'`),
+    uniqueIndex('payment_open_uq').on(t.userId, t.kind, t.orderKey, t.provider).where(sql`status = 'pending' AND kind <> 'recharge'`),
     index('payment_check_idx').on(t.status, t.nextCheckAt),
     check('payment_refunded_ck', sql`${t.refunded} >= 0 AND ${t.refunded} <= ${t.amount}`),
   ],

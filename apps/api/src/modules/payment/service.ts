@@ -30,6 +30,9 @@ import { wechatPayProvider } from './wechatpay-provider';
 export const RECHARGE_QR_MS = 30 * 60_000;
 /** A pending QR payment is first asked about after this (in case its notification is lost). */
 export const FIRST_QUERY_MS = 60_000;
+/** How long another request waits for the provider's answer to a QR being opened before asking for its own. */
+const OPENING_MS = 10_000;
+const OPENING_POLL_MS = 100;
 /** Other modules' payments (settle.ts PaymentPurpose): a paid membership (decision 023), a credit statement's repayment (decision 028). */
 export type PurposeKind = 'membership' | 'creditRepay';
 
@@ -102,12 +105,23 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
     if (!provider) throw new AppError('payment.methodOff');
     const now = clock.now();
     const key = kind === 'order' ? orderKeyOf(numbers) : ref;
+    // one open QR per orders or purpose (a statement, a purchase): asking again shows the same code; top-ups each get their own
+    const reusable = kind !== 'recharge';
     const open = () => db.select().from(payment).where(and(
-      eq(payment.userId, userId), eq(payment.kind, 'order'), eq(payment.orderKey, key), eq(payment.provider, provider.name),
+      eq(payment.userId, userId), eq(payment.kind, kind), eq(payment.orderKey, key), eq(payment.provider, provider.name),
       eq(payment.status, 'pending'), gt(payment.expiresAt, now),
     ));
-    if (kind === 'order') {
-      const [existing] = await open();
+    /** The open QR, once the request opening it has its code (a racing click shows the same code, not another one). */
+    const opened = async (): Promise<PaymentRow | undefined> => {
+      for (let waited = 0; ; waited += OPENING_POLL_MS) {
+        const [row] = await open();
+        // no code after OPENING_MS: the request opening it died; it is replaced below
+        if (!row || row.codeUrl || now.getTime() - row.createdAt.getTime() > OPENING_MS || waited >= OPENING_MS) return row;
+        await new Promise((r) => setTimeout(r, OPENING_POLL_MS));
+      }
+    };
+    if (reusable) {
+      const existing = await opened();
       if (existing?.codeUrl && existing.amount === amount) return existing;
       if (existing) await moveStatus(db, existing.id, ['pending'], 'closed', now, { nextCheckAt: null, note: 'replaced' });
     }
@@ -122,7 +136,7 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
     });
     if (!created) {
       // a second tab asked at the same moment: both get the same QR
-      const [again] = await open();
+      const again = await opened();
       if (again?.codeUrl) return again;
       throw new AppError('payment.paying');
     }
