@@ -7,6 +7,7 @@ import { funnelOf, rangeOf } from '../src/modules/analytics/reports';
 import { describeEachEngine } from './harness';
 import { get, post, registerUser } from './account-helpers';
 import { insertProduct } from './catalog-helpers';
+import { addAddress, freshSkus, placeOrder } from './order-helpers';
 import { adminToken, sellerWithShop, verifiedSellerHeaders } from './store-helpers';
 
 const MIN = 60_000;
@@ -126,16 +127,26 @@ describeEachEngine('usage analytics API', (ctx) => {
     const b = await sellerWithShop(ctx);
     const aHeaders = await verifiedSellerHeaders(ctx, a.token, a.storePassword);
     const bHeaders = await verifiedSellerHeaders(ctx, b.token, b.storePassword);
-    const pa = await insertProduct(ctx, { shopId: a.shopId });
+    const [sku] = await freshSkus(ctx, 1, { price: 1000, stock: 10 });
+    const { db } = ctx().database;
+    const { schema } = await import('@mall/db');
+    const { eq } = await import('drizzle-orm');
+    await db.update(schema.product).set({ shopId: a.shopId }).where(eq(schema.product.id, sku!.prodId));
+    const pa = sku!.prodId;
     const pb = await insertProduct(ctx, { shopId: b.shopId });
     const { token } = await registerUser(ctx);
+    await addAddress(ctx, token);
+    const orderNumber = await placeOrder(ctx, token, { ...sku!, shopId: a.shopId });
+    const other = await registerUser(ctx);
     const w = `w-${Date.now()}`;
     expect((await post(ctx, '/p/flowAnalysisLog', view(w, 17, { bizType: 5, bizData: String(a.shopId) }), { token })).statusCode).toBe(200);
     await post(ctx, '/p/flowAnalysisLog', view(w, 3, { bizType: 1, bizData: String(pa) }), { token });
     await post(ctx, '/p/flowAnalysisLog', view(w, 3, { bizType: 1, bizData: String(pb) }), { token });
     await post(ctx, '/p/flowAnalysisLog', click(w, 2, { bizData: String(pa), nums: 1 }), { token });
-    await post(ctx, '/p/flowAnalysisLog', click(w, 3, { bizData: String(a.shopId), orderNumbers: 'X1' }), { token });
-    await post(ctx, '/p/flowAnalysisLog', click(w, 4, { bizData: String(a.shopId), orderNumbers: 'X1' }), { token });
+    await post(ctx, '/p/flowAnalysisLog', click(w, 3, { orderNumbers: orderNumber }), { token });
+    await post(ctx, '/p/flowAnalysisLog', click(w, 4, { orderNumbers: orderNumber }), { token });
+    // someone else naming that order is not counted for the shop (only the caller's own orders tag a shop)
+    await post(ctx, '/p/flowAnalysisLog', click(`x-${w}`, 3, { orderNumbers: orderNumber }), { token: other.token });
     await post(ctx, '/p/flowAnalysisLog', click(w, 2, { bizData: String(pb), nums: 1 }), { token });
 
     const day = '?from=2031-05-10&to=2031-05-10';
@@ -149,9 +160,6 @@ describeEachEngine('usage analytics API', (ctx) => {
     expect(theirs.funnel.map((s) => s.visitors)).toEqual([0, 1, 1, 0, 0]);
 
     await ctx().app.services.analytics.flush();
-    const { db } = ctx().database;
-    const { schema } = await import('@mall/db');
-    const { eq } = await import('drizzle-orm');
     const rows = await db.select().from(schema.flowLog).where(eq(schema.flowLog.uuid, w));
     expect(rows).toHaveLength(7);
     expect(rows.every((r) => r.userId !== null && r.createdAt.getTime() === clock.now().getTime())).toBe(true);

@@ -4,6 +4,7 @@ import { FLOW_BIZ, type AnalyticsRangeQuery, type FlowLogBody, type Lang } from 
 import type { Clock } from '../../platform/clock';
 import type { Later } from '../../platform/module';
 import type { CatalogService } from '../catalog/service';
+import type { OrderService } from '../order/service';
 import { createIngest, type IngestOptions } from './ingest';
 import { createReports, rangeOf } from './reports';
 
@@ -11,10 +12,13 @@ type FlowRow = typeof schema.flowLog.$inferInsert;
 export interface AnalyticsDeps {
   clock: Clock;
   catalog: Later<Pick<CatalogService, 'productRefs' | 'cardsByIds'>>;
+  /** the shops of a logged-in user's orders (order and pay events name order numbers) */
+  order: Later<Pick<OrderService, 'shopsOf'>>;
   ingest?: Partial<IngestOptions>;
 }
 
 const ID = /^\d{1,9}$/;
+const numbersOf = (text: string | null | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter((s) => /^[A-Za-z0-9]{1,40}$/.test(s)).slice(0, 20);
 const idsOf = (text: string | null | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter((s) => ID.test(s)).map(Number).slice(0, 20);
 
 export function createAnalyticsService(db: Db, deps: AnalyticsDeps) {
@@ -24,12 +28,19 @@ export function createAnalyticsService(db: Db, deps: AnalyticsDeps) {
   async function write(rows: FlowRow[]): Promise<void> {
     const prodIds = [...new Set(rows.filter((r) => r.bizType === FLOW_BIZ.productView || r.bizType === FLOW_BIZ.cartAdd).flatMap((r) => idsOf(r.bizData).slice(0, 1)))];
     const refs = prodIds.length ? await deps.catalog().productRefs(prodIds) : new Map<number, { shopId: number }>();
+    const orderShops = new Map<string, number>();
+    for (const r of rows) {
+      if ((r.bizType === FLOW_BIZ.order || r.bizType === FLOW_BIZ.pay) && r.userId) {
+        const found = await deps.order().shopsOf(r.userId, numbersOf(r.orderNumbers));
+        for (const [n, shopId] of found) orderShops.set(`${r.userId}:${n}`, shopId);
+      }
+    }
     for (const r of rows) {
       const ids = idsOf(r.bizData);
       const shops =
         r.bizType === FLOW_BIZ.productView || r.bizType === FLOW_BIZ.cartAdd ? ids.slice(0, 1).flatMap((id) => (refs.has(id) ? [refs.get(id)!.shopId] : []))
           : r.bizType === FLOW_BIZ.shopView ? ids.slice(0, 1)
-            : r.bizType === FLOW_BIZ.order || r.bizType === FLOW_BIZ.pay ? ids
+            : r.bizType === FLOW_BIZ.order || r.bizType === FLOW_BIZ.pay ? numbersOf(r.orderNumbers).flatMap((n) => orderShops.get(`${r.userId}:${n}`) ?? [])
               : [];
       if (shops.length) r.extra = { ...(r.extra as object), shops: [...new Set(shops)] };
     }
