@@ -24,12 +24,13 @@ function download(name: string, text: string) {
 }
 
 export function AnalyticsView({ load, shop = false }: { load: LoadOverview; shop?: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(6, 'day'), dayjs()]);
   const [state, setState] = useState<{ key: string; value?: AnalyticsOverview; error?: string } | null>(null);
   const from = range[0].format(FMT);
   const to = range[1].format(FMT);
-  const key = `${from}/${to}`;
+  // product names come in the console's language: ask again when it changes
+  const key = `${from}/${to}/${lang}`;
 
   useEffect(() => {
     let live = true;

@@ -4,7 +4,7 @@
 // or added product, the shop home viewed, the shops of an order or payment), so a shop never counts another's.
 import { sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
-import { FLOW, FLOW_BIZ, FUNNEL_STEPS, type AnalyticsOverview } from '@mall/shared';
+import { FLOW, FLOW_BIZ, FUNNEL_STEPS, type AnalyticsOverview, type Lang } from '@mall/shared';
 import { AppError } from '../../platform/errors';
 
 const { flowLog } = schema;
@@ -44,11 +44,11 @@ export function funnelOf(visitors: readonly number[]): AnalyticsOverview['funnel
 type Rows<T> = { rows: T[] };
 const num = (v: unknown) => Number(v ?? 0);
 
-export function createReports(db: Db, names: (prodIds: number[]) => Promise<Map<number, string>>) {
+export function createReports(db: Db, names: (prodIds: number[], lang: Lang) => Promise<Map<number, string>>) {
   const run = async <T>(q: SQL) => ((await db.execute(q)) as unknown as Rows<T>).rows;
 
   return {
-    async overview(shopId: number | null, range: ReturnType<typeof rangeOf>): Promise<AnalyticsOverview> {
+    async overview(shopId: number | null, range: ReturnType<typeof rangeOf>, lang: Lang): Promise<AnalyticsOverview> {
       const scope = shopId === null ? sql`true` : sql`${flowLog.extra} -> 'shops' @> ${JSON.stringify([shopId])}::jsonb`;
       const inRange = sql`${flowLog.createdAt} >= ${range.start.toISOString()}::timestamptz and ${flowLog.createdAt} < ${range.end.toISOString()}::timestamptz`;
       const views = sql`${flowLog.visitType} = ${FLOW.visitPage} and ${scope} and ${inRange}`;
@@ -85,7 +85,7 @@ export function createReports(db: Db, names: (prodIds: number[]) => Promise<Map<
       const pv = num(totals[0]?.pv);
       const sessionCount = num(sessions[0]?.n);
       const prodIds = products.map((r) => Number(r.id));
-      const named = await names(prodIds);
+      const named = await names(prodIds, lang);
       const f = funnel[0];
       return {
         from: range.from,

@@ -18,7 +18,7 @@ export function registerAnalyticsRoutes(app: ZodApp, analytics: AnalyticsService
     schema: { tags: ['console'], summary: 'Platform usage figures over a Beijing date range: PV/UV by day, sessions, new and returning visitors, top pages and products, funnel, languages', querystring: analyticsRangeQuery, response: { 200: analyticsOverview } },
   }, async (req) => {
     requireOperator(req);
-    return analytics.overview(null, req.query);
+    return analytics.overview(null, req.query, req.lang);
   });
 
   app.get('/p/seller/analytics/overview', {
@@ -27,6 +27,6 @@ export function registerAnalyticsRoutes(app: ZodApp, analytics: AnalyticsService
     // an owner of an open shop inside the seller centre; an operator has no shop here (403 like any /p/seller route)
     const shopId = await ctx.consoleScope(req);
     if (shopId === null) throw new AppError('admin.forbidden', 403, undefined, 'FORBIDDEN');
-    return analytics.overview(shopId, req.query);
+    return analytics.overview(shopId, req.query, req.lang);
   });
 }

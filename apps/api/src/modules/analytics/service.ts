@@ -48,8 +48,8 @@ export function createAnalyticsService(db: Db, deps: AnalyticsDeps) {
   }
   const ingest = createIngest<FlowRow>(write, deps.ingest);
 
-  const reports = createReports(db, async (ids) => {
-    const cards = ids.length ? await deps.catalog().cardsByIds(ids, 'zh') : [];
+  const reports = createReports(db, async (ids, lang) => {
+    const cards = ids.length ? await deps.catalog().cardsByIds(ids, lang) : [];
     return new Map(cards.map((c) => [c.prodId, c.prodName]));
   });
 
@@ -82,9 +82,9 @@ export function createAnalyticsService(db: Db, deps: AnalyticsDeps) {
     close: () => ingest.close(),
     ingestStats: () => ingest.stats(),
     /** The figures of the platform (shopId null) or of one shop over a Beijing date range. */
-    async overview(shopId: number | null, q: AnalyticsRangeQuery) {
+    async overview(shopId: number | null, q: AnalyticsRangeQuery, lang: Lang = 'zh') {
       await ingest.flush();
-      return reports.overview(shopId, rangeOf(q, clock.now()));
+      return reports.overview(shopId, rangeOf(q, clock.now()), lang);
     },
   };
 }
