@@ -7,8 +7,8 @@ import { openConsole } from './support/console';
 
 const PARTS = ['hot-area', 'image-ad', 'prod-class', 'prod-item', 'prod-nav', 'prod-recommend', 'prod-scroll-item', 'title-text'] as const;
 const T = {
-  zh: { notices: '公告', help: '帮助中心', enroll: '商家入驻', apply: '立即申请', search: '搜索', recent: '最近订单', platform: '平台公告' },
-  en: { notices: 'Notices', help: 'Help center', enroll: 'Open a shop on the mall', apply: 'Apply now', search: 'Search', recent: 'Recent orders', platform: 'Platform' },
+  zh: { notices: '公告', help: '帮助中心', enroll: '商家入驻', apply: '立即申请', recent: '最近订单', platform: '平台公告' },
+  en: { notices: 'Notices', help: 'Help center', enroll: 'Open a shop on the mall', apply: 'Apply now', recent: 'Recent orders', platform: 'Platform' },
 } as const;
 
 /** For each part type, a zone that has one (from the site nav's zone entries). */

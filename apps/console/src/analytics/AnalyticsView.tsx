@@ -70,8 +70,8 @@ export function AnalyticsView({ load, shop = false }: { load: LoadOverview; shop
   const visitorsOption = useMemo(() => o && pie([
     { name: t('analytics.newVisitors'), value: o.totals.newVisitors },
     { name: t('analytics.returningVisitors'), value: o.totals.returningVisitors },
-  ]), [o, t]); // eslint-disable-line react-hooks/exhaustive-deps
-  const langOption = useMemo(() => o && pie(o.languages.map((l) => ({ name: t(`analytics.langs.${l.lang}`), value: l.pv }))), [o, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  ]), [o, t]);
+  const langOption = useMemo(() => o && pie(o.languages.map((l) => ({ name: t(`analytics.langs.${l.lang}`), value: l.pv }))), [o, t]);
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>

@@ -59,7 +59,9 @@ export function UsageLog({ notFound = false }: { notFound?: boolean }) {
   const user = useSessionUser();
   const { i18n } = useTranslation();
   const isNotFound = notFound || matches.some((m) => m.id === NOT_FOUND_ROUTE_ID);
-  loggedIn = user !== null;
+  useEffect(() => {
+    loggedIn = user !== null;
+  }, [user]);
   useEffect(() => {
     const view = nextPageView(
       { storage: browserStorage(), now: Date.now, newId: randomId },
