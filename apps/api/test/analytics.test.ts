@@ -157,7 +157,7 @@ describeEachEngine('usage analytics API', (ctx) => {
     const theirs = await overview(`/p/seller/analytics/overview${day}`, bHeaders);
     expect(theirs.totals).toMatchObject({ pv: 1, uv: 1 });
     expect(theirs.topProducts.map((p) => p.prodId)).toEqual([pb]);
-    expect(theirs.funnel.map((s) => s.visitors)).toEqual([0, 1, 1, 0, 0]);
+    expect(theirs.funnel.map((s) => s.visitors)).toEqual([1, 1, 1, 0, 0]); // a shop's first step: visitors of its pages
 
     await ctx().app.services.analytics.flush();
     const rows = await db.select().from(schema.flowLog).where(eq(schema.flowLog.uuid, w));

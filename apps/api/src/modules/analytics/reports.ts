@@ -72,7 +72,7 @@ export function createReports(db: Db, names: (prodIds: number[], lang: Lang) => 
         run<{ id: string; n: unknown; uv: unknown }>(sql`select ${flowLog.bizData} as id, count(*) as n, count(distinct ${flowLog.uuid}) as uv from ${flowLog}
           where ${views} and ${flowLog.bizType} = ${FLOW_BIZ.productView} and ${flowLog.bizData} ~ '^[0-9]{1,9}$' group by 1 order by 2 desc, 1 limit ${TOP}`),
         run<{ list: unknown; detail: unknown; cart: unknown; ord: unknown; pay: unknown }>(sql`select
-          count(distinct ${flowLog.uuid}) filter (where ${shopId === null ? sql`${flowLog.visitType} = ${FLOW.visitPage} and ${flowLog.pageId} = ${LIST_PAGE_ID}` : sql`${flowLog.bizType} = ${FLOW_BIZ.shopView}`}) as list,
+          count(distinct ${flowLog.uuid}) filter (where ${shopId === null ? sql`${flowLog.visitType} = ${FLOW.visitPage} and ${flowLog.pageId} = ${LIST_PAGE_ID}` : sql`${flowLog.visitType} = ${FLOW.visitPage}`}) as list,
           count(distinct ${flowLog.uuid}) filter (where ${flowLog.bizType} = ${FLOW_BIZ.productView}) as detail,
           count(distinct ${flowLog.uuid}) filter (where ${flowLog.bizType} = ${FLOW_BIZ.cartAdd}) as cart,
           count(distinct ${flowLog.uuid}) filter (where ${flowLog.bizType} = ${FLOW_BIZ.order}) as ord,
