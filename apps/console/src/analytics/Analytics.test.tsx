@@ -23,10 +23,10 @@ const overview: AnalyticsOverview = {
 describe.each<Lang>(['zh', 'en'])('analytics page (%s)', (lang) => {
   const t = (k: string, v?: Record<string, string | number>) => translate(lang, k, v);
   it('asks for the last 7 days and shows the totals, funnel rates, top pages and products, with charts', async () => {
-    const load = vi.fn(async () => overview);
+    const load = vi.fn(async (_q: { from: string; to: string }) => overview);
     const { container } = render(<I18nProvider initial={lang}><AnalyticsView load={load} /></I18nProvider>);
     await waitFor(() => expect(screen.getAllByText(t('analytics.steps.pay')).length).toBeGreaterThan(0));
-    const q = load.mock.calls[0]![0] as { from: string; to: string };
+    const q = load.mock.calls[0]![0];
     expect((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000).toBe(6);
     expect(screen.getByText('83.3%')).toBeTruthy();
     expect(screen.getAllByText(t('analytics.pages.3')).length).toBeGreaterThan(1); // the funnel's step and the top page
