@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const benches = ['page-weight.mjs', 'lighthouse.mjs', 'ssr.mjs', 'list-latency.mjs', 'flash-sale.mjs'];
+const benches = ['page-weight.mjs', 'lighthouse.mjs', 'ssr.mjs', 'list-latency.mjs', 'flash-sale.mjs', 'flow-log.mjs'];
 let status = 0;
 for (const b of benches) {
   console.log(`\n## ${b}`);

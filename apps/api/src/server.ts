@@ -106,7 +106,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const collection = add(collectionModule(db, { catalog: catalog.service, store: store.service, clock }));
   const footprint = add(footprintModule(db, { catalog: catalog.service, clock }));
   add(recommendModule({ catalog: catalog.service, footprint: footprint.service, collection: collection.service })); // guess you like (decision 031)
-  const analytics = add(analyticsModule(db));
+  const analytics = add(analyticsModule(db, { clock, catalog: (): CatalogService => catalog.service, order: (): OrderService => order.service })); // usage log, batched (decision 037)
   const account = add(accountModule(db, { clock, counters, sms: infra.sms, serviceSwitch: content.service.serviceSwitch, store: store.service, analytics: analytics.service }));
   const address = add(addressModule(db, { clock }));
   const promotion = add(promotionModule(db, { clock, store: store.service, catalog: catalog.service, content: content.service }));

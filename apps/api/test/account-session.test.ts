@@ -122,6 +122,7 @@ describeEachEngine('account: tokens and the guard', (ctx) => {
     const { db } = ctx().database;
     expect((await post(ctx, '/flowAnalysisLog', { ...flow, uuidSession: 'sess-anon-11', userId: id }, { token })).statusCode).toBe(200);
     expect((await post(ctx, '/p/flowAnalysisLog', { ...flow, uuidSession: 'sess-user-11', userId: 999999 }, { token })).statusCode).toBe(200);
+    await ctx().app.services.analytics.flush(); // written in batches (decision 037)
     const [anon] = await db.select().from(schema.flowLog).where(eq(schema.flowLog.uuidSession, 'sess-anon-11'));
     const [mine] = await db.select().from(schema.flowLog).where(eq(schema.flowLog.uuidSession, 'sess-user-11'));
     expect(anon!.userId).toBeNull();

@@ -173,6 +173,7 @@ describeEachEngine('content API', (ctx) => {
     const body = { pageId: 1, step: 3, systemType: 1, uuid: 'uuid-12345678', uuidSession: 'sess-12345678', visitType: 1, prevPageId: 2, userId: 42 };
     const res = await ctx().app.inject({ method: 'POST', url: '/shop-api/flowAnalysisLog', payload: body });
     expect(res.statusCode).toBe(200);
+    await ctx().app.services.analytics.flush(); // written in batches (decision 037)
     const rows = await ctx().database.db.select().from(schema.flowLog).where(eq(schema.flowLog.uuidSession, 'sess-12345678'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ pageId: 1, step: 3, prevPageId: 2, userId: null });

@@ -103,7 +103,11 @@ describeEachEngine('special discounts', (ctx) => {
     ctx().clock.set(start + 2 * HOUR);
     expect((await total()).shopDiscount).toBe(0);
     expect(await cartSubtract()).toBe(0);
-    expect((await get(ctx, `/discount/detail?id=${d.id}`)).statusCode).toBe(404);
+    // SPEC §8: an activity that has ended answers 204 (the page says so and goes home); one never made stays 404
+    const ended = await get(ctx, `/discount/detail?id=${d.id}`);
+    expect(ended.statusCode).toBe(204);
+    expect(ended.body).toBe('');
+    expect((await get(ctx, '/discount/detail?id=99999999')).statusCode).toBe(404);
   });
 
   it('prices to the fen: the best discount per line, a coupon on what is left, the order charges what the page showed', async () => {

@@ -32,6 +32,8 @@ import { NotFound } from './components/NotFound';
 import { NavigationProgress } from './components/NavigationProgress';
 import { EmptyFrame } from './layouts/empty';
 import { UsageLog } from './features/analytics/usage-log';
+import { reloadIfChunkError } from './lib/chunk-reload';
+import { ActivityEndedListener } from './features/site-pages/ActivityEnded';
 import { LoginPopupProvider } from './features/account/LoginPopup';
 import { loadCartCount } from './features/cart/cart-count.server';
 import type { CartCountData } from './features/cart/cart-count';
@@ -151,6 +153,7 @@ export default function App() {
   return (
     <>
       <UsageLog />
+      <ActivityEndedListener />
       <NavigationProgress />
       <LoginPopupProvider>
         <Outlet />
@@ -161,6 +164,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
+  // SPEC §8: a chunk that failed to load after a deployment reloads the page once (lib/chunk-reload.ts)
+  useEffect(() => void reloadIfChunkError(error), [error]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>

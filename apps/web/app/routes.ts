@@ -4,22 +4,30 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 // issue; until then their addresses fall to the not-found route (HTTP 404).
 // The empty layout (layouts/empty.tsx) frames the root error pages and gets its routes when a page needs it.
 export default [
-  layout('layouts/home.tsx', [index('routes/home.tsx')]),
+  // SPEC §2 lists /index copy beside / (the same page; its canonical is /)
+  layout('layouts/home.tsx', [index('routes/home.tsx'), route('index copy', 'routes/home.tsx', { id: 'routes/index-copy' })]),
   layout('layouts/default.tsx', [
     route('help', 'routes/help.tsx'),
     // catalogue, search and shops
     route('list', 'routes/list.tsx'),
+    // SPEC §2 lists /listcopy beside /list (the same page; its canonical is /list)
+    route('listcopy', 'routes/list.tsx', { id: 'routes/listcopy' }),
     // the phone tab bar's categories page (issue 16)
     route('categories', 'routes/categories.tsx'),
     route('detail/:prodId?', 'routes/detail.tsx'),
     route('shopList', 'routes/shop-list.tsx'),
     route('shopIndex', 'routes/shop-index.tsx'),
     route('notice-detail', 'routes/notice-detail.tsx'),
+    // notices, help center, merchant settle-in and the zone parts alone (issue 18)
+    route('notice-list', 'routes/notice-list.tsx'),
+    route('help-center', 'routes/help-center.tsx'),
+    route('enroll', 'routes/enroll.tsx'),
     // content: platform news (SPEC lists /News, /NewsCopy and /newsDetail)
     route('News', 'routes/news.tsx'),
     route('NewsCopy', 'routes/news.tsx', { id: 'routes/NewsCopy' }),
     route('newsDetail', 'routes/news-detail.tsx'),
     route('zone/zone-all', 'routes/zone-all.tsx'),
+    route('zone/:part', 'routes/zone-part.tsx'),
     // cart, checkout and orders (token needed, SPEC §6)
     route('cart', 'routes/cart.tsx'),
     route('quickOrder', 'routes/quick-order.tsx'),

@@ -26,6 +26,9 @@ export const TERMS = { service: 0, privacy: 1 } as const;
 
 /** Usage log: systemType is always 1 (PC); visitType 1 page view, 2 click */
 export const FLOW = { systemType: 1, visitPage: 1, visitClick: 2, sessionIdleMs: 30 * 60 * 1000 } as const;
+/** Usage log bizType: 1 product view (bizData prodId), 2 cart add (bizData prodId, nums quantity), 3 order submitted and
+ *  4 order paid (orderNumbers, bizData the shop ids), 5 shop home view (bizData shop id) */
+export const FLOW_BIZ = { productView: 1, cartAdd: 2, order: 3, pay: 4, shopView: 5 } as const;
 
 /** SPEC §9 limits that more than one side reads */
 export const LIMITS = {

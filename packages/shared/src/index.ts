@@ -5,6 +5,7 @@ export * from './rules';
 export * from './quick-order';
 export * from './api/common';
 export * from './api/content';
+export * from './api/analytics';
 export * from './api/catalog';
 export * from './api/account';
 export * from './api/search';

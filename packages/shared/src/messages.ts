@@ -238,6 +238,7 @@ export const messages = {
   'staff.removed': { zh: '您已不再是该店铺的客服', en: 'You are no longer staff of this shop' },
   'staff.ownerOnly': { zh: '仅店主可以进行此操作', en: 'Only the shop owner can do this' },
   'admin.forbidden': { zh: '无权访问', en: 'You do not have permission to do this' },
+  'analytics.badRange': { zh: '日期范围无效（最长 92 天）', en: 'Invalid date range (92 days at most)' },
   // platform console: content and users (packages/shared/src/api/admin-content.ts)
   'admin.notFound': { zh: '记录不存在或已被删除', en: 'The record does not exist or has been deleted' },
   'admin.bilingualRequired': { zh: '请填写中文和英文名称', en: 'Please fill in both the Chinese and the English text' },

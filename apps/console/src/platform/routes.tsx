@@ -23,6 +23,8 @@ import { DemandReviewPage } from './demand/DemandReviewPage';
 import { SolutionOutlined } from '@ant-design/icons';
 import { CreditCardOutlined } from '@ant-design/icons';
 import { CreditPage } from './credit/CreditPage';
+import { LineChartOutlined } from '@ant-design/icons';
+import { PlatformAnalyticsPage } from '../analytics/pages';
 
 const page = (path: string, key: string, element: React.ReactNode, icon: React.ReactNode, order: number): ConsoleRoute =>
   ({ path, element, menuKey: `platform.menu.${key}`, area: 'platform', icon, order });
@@ -32,6 +34,7 @@ export const platformRoutes: ConsoleRoute[] = [
   page('company-auth', 'companyAuth', <CompanyAuthPage />, <SafetyCertificateOutlined />, 1),
   page('shops', 'shops', <ShopsPage />, <ShopOutlined />, 2),
   { path: 'demand', element: <DemandReviewPage />, menuKey: 'demandReview.menu', area: 'platform', icon: <SolutionOutlined />, order: 3.5 },
+  { path: 'analytics', element: <PlatformAnalyticsPage />, menuKey: 'analytics.menu', area: 'platform', icon: <LineChartOutlined />, order: 3.7 },
   { path: 'credit', element: <CreditPage />, menuKey: 'credit.menu', area: 'platform', icon: <CreditCardOutlined />, order: 3.6 },
   { path: 'chat', element: <DeskPage kind="platform" />, menuKey: 'chatDesk.platformMenu', area: 'platform', icon: <CustomerServiceOutlined />, order: 4 },
   { path: 'chat-view', element: <ChatViewPage />, menuKey: 'chatDesk.viewMenu', area: 'platform', icon: <MessageOutlined />, order: 5 },

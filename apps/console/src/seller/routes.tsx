@@ -22,10 +22,13 @@ import { TeamOutlined } from '@ant-design/icons';
 import { StaffPage } from './staff/StaffPage';
 import { InquiriesPage } from './inquiries/InquiriesPage';
 import { FormOutlined } from '@ant-design/icons';
+import { LineChartOutlined } from '@ant-design/icons';
+import { ShopAnalyticsPage } from '../analytics/pages';
 
 const seller = 'seller' as const;
 export const sellerRoutes: ConsoleRoute[] = [
   { path: '', element: <DashboardPage />, menuKey: 'seller.menu.dashboard', area: seller, icon: <DashboardOutlined />, order: 0 },
+  { path: 'analytics', element: <ShopAnalyticsPage />, menuKey: 'analytics.shopMenu', area: seller, icon: <LineChartOutlined />, order: 5 },
   { path: 'products', element: <ProductsPage />, menuKey: 'seller.menu.products', area: seller, icon: <ShoppingOutlined />, order: 10 },
   { path: 'products/:prodId', element: <ProductEditPage />, menuKey: 'seller.menu.productEdit', area: seller, hideInMenu: true },
   { path: 'import', element: <ImportPage />, menuKey: 'seller.menu.import', area: seller, icon: <UploadOutlined />, order: 15 },

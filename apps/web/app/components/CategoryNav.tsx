@@ -8,10 +8,12 @@ import { useShell } from '../lib/shell';
 import { useCategoryTree } from '../lib/categories';
 import { CategoryPanel } from './CategoryPanel';
 import { navItemActive } from '../lib/nav-active';
+import { tabActive, useHeaderTab } from '../lib/header-tab';
 
 function NavEntry({ item }: { item: NavItem }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const tab = useHeaderTab();
   if (item.isOut) {
     return (
       <a href={item.uri} target="_blank" rel="noopener noreferrer">
@@ -21,7 +23,8 @@ function NavEntry({ item }: { item: NavItem }) {
     );
   }
   // not NavLink: it ignores the query, which lit up every zone entry at once on one zone's page
-  const active = navItemActive(item.uri, location);
+  // ...or the entry of the page's header tab type (SPEC §2): /secdetail/5 lights the flash-sale entry
+  const active = navItemActive(item.uri, location) || tabActive(item.uri, tab);
   return (
     <Link to={item.uri || '/'} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
       {item.name}

@@ -28,6 +28,9 @@ export async function getOrThrow<T>(context: AppLoadContext, path: string, lang:
 
 // ---- in the browser ----
 
+/** The window event clientApi fires on a 204 answer (an activity that has ended). */
+export const ACTIVITY_ENDED_EVENT = 'mall:activity-ended';
+
 let leaving = false;
 
 /**
@@ -58,5 +61,7 @@ export async function clientApi<T>(
   const url = path.startsWith('/shop-') ? path : `/shop-api${path}`;
   const result = await requestJson<T>(url, init);
   if (result.status === 401) await onUnauthorized();
+  // SPEC §8: 204 = the activity has ended; the root's listener (features/site-pages/ActivityEnded) says so and goes home
+  if (result.status === 204) window.dispatchEvent(new Event(ACTIVITY_ENDED_EVENT));
   return result;
 }

@@ -28,12 +28,18 @@ const LIST_PARAMS = ['pn', 'cpid', 'cindex', 'st', 'page'] as const;
  */
 export const PUBLIC_PAGES: Record<string, PublicPage> = {
   'routes/home': { params: [] },
+  'routes/index-copy': { params: [], path: '/' },
   'routes/list': { params: LIST_PARAMS },
+  'routes/listcopy': { params: LIST_PARAMS, path: '/list' },
   'routes/categories': { params: [] },
   'routes/detail': { params: [] },
   'routes/shop-list': { params: ['shopName', 'page'] },
   'routes/shop-index': { params: ['sid', ...LIST_PARAMS] },
   'routes/notice-detail': { params: ['id', 'shopId'] },
+  'routes/notice-list': { params: ['shopId', 'page'] },
+  'routes/help-center': { params: [] },
+  'routes/enroll': { params: [] },
+  'routes/zone-part': { params: ['id'] },
   'routes/news': { params: ['page'] },
   'routes/NewsCopy': { params: ['page'], path: '/News' },
   'routes/news-detail': { params: ['id'] },

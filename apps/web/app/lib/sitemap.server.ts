@@ -94,6 +94,10 @@ async function fixedPages(context: AppLoadContext): Promise<SitemapPage[]> {
   const pages: SitemapPage[] = [
     { route: 'routes/home', path: '/' },
     { route: 'routes/list', path: '/list' },
+    { route: 'routes/categories', path: '/categories' },
+    { route: 'routes/notice-list', path: '/notice-list' },
+    { route: 'routes/help-center', path: '/help-center' },
+    { route: 'routes/enroll', path: '/enroll' },
     { route: 'routes/shop-list', path: '/shopList' },
     { route: 'routes/news', path: '/News' },
     { route: 'routes/help', path: '/help' },

@@ -9,6 +9,10 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { CouponCenter } from '../features/coupon/CouponCenter';
 import '../features/catalog/catalog.css';
 import '../features/coupon/coupon.css';
+import { HEADER_TAB } from '@mall/shared';
+
+/** SPEC §2 header tab type of this page (lib/header-tab.ts) */
+export const handle = { headerTab: HEADER_TAB.coupons };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = Number(new URL(request.url).searchParams.get('page'));

@@ -5,6 +5,10 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { loadFlashSale } from '../features/flash-sale/flash-sale.server';
 import { FlashSalePage } from '../features/flash-sale/FlashSalePage';
 import '../features/catalog/catalog.css';
+import { HEADER_TAB } from '@mall/shared';
+
+/** SPEC §2 header tab type of this page (lib/header-tab.ts) */
+export const handle = { headerTab: HEADER_TAB.flashSale };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadFlashSale(request, context);

@@ -4,6 +4,10 @@ import { pageMeta } from '../lib/meta';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { loadGroupCheckout } from '../features/group-buy/group-buy.server';
 import { ConfirmGroupPage } from '../features/group-buy/ConfirmGroupPage';
+import { HEADER_TAB } from '@mall/shared';
+
+/** SPEC §2 header tab type of this page (lib/header-tab.ts) */
+export const handle = { headerTab: HEADER_TAB.groupBuy };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadGroupCheckout(request, context);

@@ -5,6 +5,10 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { loadGroupBuyList } from '../features/group-buy/group-buy.server';
 import { GroupBuyPage } from '../features/group-buy/GroupBuyPage';
 import '../features/catalog/catalog.css';
+import { HEADER_TAB } from '@mall/shared';
+
+/** SPEC §2 header tab type of this page (lib/header-tab.ts) */
+export const handle = { headerTab: HEADER_TAB.groupBuy };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadGroupBuyList(request, context);

@@ -98,7 +98,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
               <p className="empty-note">{t('help.empty')}</p>
             ) : (
               articles.map((a) => (
-                <article key={a.id} className="help__article">
+                <article key={a.id} id={`article-${a.id}`} className="help__article">
                   <h2>{a.title}</h2>
                   {/* The API sanitizes this HTML. */}
                   <div className="rich-text" dangerouslySetInnerHTML={{ __html: a.content }} />

@@ -4,6 +4,10 @@ import { pageMeta } from '../lib/meta';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { loadSeckillCheckout } from '../features/flash-sale/flash-sale.server';
 import { ConfirmOrderPage } from '../features/flash-sale/ConfirmOrderPage';
+import { HEADER_TAB } from '@mall/shared';
+
+/** SPEC §2 header tab type of this page (lib/header-tab.ts) */
+export const handle = { headerTab: HEADER_TAB.flashSale };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSeckillCheckout(request, context);

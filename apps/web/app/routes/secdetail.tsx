@@ -4,6 +4,10 @@ import { pageMeta } from '../lib/meta';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { loadSecDetail } from '../features/flash-sale/flash-sale.server';
 import { SecDetailPage } from '../features/flash-sale/SecDetailPage';
+import { HEADER_TAB } from '@mall/shared';
+
+/** SPEC §2 header tab type of this page (lib/header-tab.ts) */
+export const handle = { headerTab: HEADER_TAB.flashSale };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { item: await loadSecDetail(request, context, params.seckillId) };

@@ -7,6 +7,10 @@ import { pageMeta } from '../lib/meta';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SpecialDiscountList } from '../features/discount/SpecialDiscountList';
 import '../features/catalog/catalog.css';
+import { HEADER_TAB } from '@mall/shared';
+
+/** SPEC §2 header tab type of this page (lib/header-tab.ts) */
+export const handle = { headerTab: HEADER_TAB.specialDiscount };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = Number(new URL(request.url).searchParams.get('page'));

@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db } from '../client';
 import { sysConfig } from '../schema/index';
+import { seedFlowLog } from './analytics';
 import { seedCategories } from './categories';
 import { seedConfig } from './config';
 import { seedContent } from './content';
@@ -104,6 +105,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     const newsCount = await seedNews(ctx);
     const help = await seedHelp(ctx);
     const termCount = await seedTerms(ctx);
+    const flowRows = await seedFlowLog(ctx, prods);
+    log(`usage log ${flowRows}`);
     const written = await images.done();
     if (written) log(`images ${written}`);
     await tx.insert(sysConfig).values({ key: SEED_KEY, value: { version: SEED_VERSION, products: count, seed }, updatedAt: BASE_DATE });

@@ -111,3 +111,10 @@ export const helpArticleItem = z.object({ id: z.number(), categoryId: z.number()
 export type HelpArticleItem = z.infer<typeof helpArticleItem>;
 export const helpArticleDetail = helpArticleItem.extend({ content: z.string().describe('sanitized HTML') });
 export type HelpArticleDetail = z.infer<typeof helpArticleDetail>;
+
+/** /notice-list: published notices, pinned first then newest; shopId absent = all publishers, 0 = the platform's. */
+export const noticePageQuery = pageQuery.extend({ shopId: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
+export const noticePage = paged(noticeItem);
+/** /help-center: every help article's title (bounded), and a search over titles and texts in the language asked. */
+export const helpSearchQuery = z.object({ keyword: z.string().trim().min(1).max(50) });
+export const helpArticleAll = z.array(helpArticleItem);

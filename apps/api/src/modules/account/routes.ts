@@ -112,7 +112,7 @@ export function registerAccountRoutes(app: ZodApp, account: AccountService, opts
 
   app.post('/p/flowAnalysisLog', { schema: { ...p, tags: ['analytics'], summary: 'Usage log of a logged-in user (userId from the token)', body: flowLogBody, response: { 200: okAnswer } } },
     async (req) => {
-      await opts.analytics.record(req.body, { userId: requireUser(req).userId, ip: req.ip });
+      opts.analytics.record(req.body, { userId: requireUser(req).userId, ip: req.ip, lang: req.lang });
       return ok;
     });
 

@@ -11,6 +11,7 @@ import { createCategoryUsage } from '../catalog/category-usage';
 import { registerPlatformConsoleRoutes } from './admin-routes';
 import { createAdminContent } from './admin-service';
 import { createNewsReader, registerNewsRoutes } from './news';
+import { createNoticeHelpReader, registerNoticeHelpRoutes } from './notice-help';
 import { registerContentRoutes } from './routes';
 import { createContentService } from './service';
 
@@ -27,6 +28,7 @@ export function contentModule(db: Db, deps: { clock: Clock; account: Later<Pick<
       routes: async (api) => {
         registerContentRoutes(api, service);
         registerNewsRoutes(api, news);
+        registerNoticeHelpRoutes(api, createNoticeHelpReader(db));
         // operators only: one onRequest check for every route of this scope
         await api.register(async (platform) => registerPlatformConsoleRoutes(platform.withTypeProvider<ZodTypeProvider>(), admin));
       },

@@ -82,6 +82,16 @@ export function createOrderQueries(db: Db, deps: { store: StoreService; logistic
       return new Map(rows.map((r) => [r.orderNumber, r.payNo]));
     },
 
+    /** Usage analytics (decision 037): the shop of each of the caller's orders among these numbers. */
+    async shopsOf(userId: number, orderNumbers: string[]): Promise<Map<string, number>> {
+      if (!orderNumbers.length) return new Map();
+      const rows = await db
+        .select({ orderNumber: orders.orderNumber, shopId: orders.shopId })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.orderNumber, orderNumbers)));
+      return new Map(rows.map((r) => [r.orderNumber, r.shopId]));
+    },
+
     async list(userId: number, q: OrderListQuery, lang: Lang): Promise<Paged<OrderSummary>> {
       const conds: SQL[] = [eq(orders.userId, userId), isNull(orders.deletedAt)];
       if (q.status === ORDER_STATUS.completed) conds.push(inArray(orders.status, [ORDER_STATUS.completed, ORDER_STATUS.evaluated]));

@@ -69,6 +69,7 @@ export function createOrderService(db: Db, deps: OrderDeps) {
     list: queries.list,
     detail: queries.detail,
     payNosOf: queries.payNosOf,
+    shopsOf: queries.shopsOf,
     counts: queries.counts,
     /** The buyer cancels an unpaid order; then whatever onCanceled registered runs (the payment closes its QR). */
     async cancel(userId: number, orderNumber: string): Promise<void> {

@@ -16,8 +16,15 @@ export function registerDiscountRoutes(app: ZodApp, promo: PromotionService, sco
   app.get('/discount/list', { schema: { tags, summary: '/special-discount: the special discounts on now, ending soonest first', querystring: discountListQuery, response: { 200: paged(specialDiscount) } } },
     (req) => discounts.list(req.query, req.lang));
   app.get('/discount/detail', {
-    schema: { tags, summary: '/discount-detail: one discount on now and its products with special prices (otherwise 404)', querystring: z.object({ id: idQuery }), response: { 200: discountDetail } },
-  }, (req) => discounts.detail(req.query.id, req.lang));
+    schema: {
+      tags, summary: '/discount-detail: one discount on now and its products with special prices; 204 when it has ended (SPEC §8: the page says the activity has ended and goes home); otherwise 404',
+      querystring: z.object({ id: idQuery }), response: { 200: discountDetail, 204: z.null().describe('the discount has ended') },
+    },
+  }, async (req, reply) => {
+    const detail = await discounts.detail(req.query.id, req.lang);
+    if (detail === 'ended') return reply.code(204).send(null);
+    return detail;
+  });
   app.get('/discount/prices', { schema: { tags, summary: 'The special discount on each of these products now (absent: none)', querystring: discountPricesQuery, response: { 200: z.array(productDiscount) } } },
     (req) => {
       const ids = req.query.prodIds.split(',').map((s) => Number(s.trim())).filter((n) => Number.isSafeInteger(n) && n > 0).slice(0, 100);

@@ -115,9 +115,16 @@ export function createDiscounts(db: Db, deps: DiscountDeps) {
     },
 
     /** /discount-detail: one discount on now and its products on sale with their special prices; otherwise 404. */
-    async detail(discountId: number, lang: Lang): Promise<DiscountDetail> {
-      const [row] = await db.select().from(specialDiscount).where(and(eq(specialDiscount.id, discountId), activeAt(clock.now())));
-      if (!row) throw new AppError('discount.notFound', 404);
+    /** 'ended': a published discount whose end has passed (the route answers 204, SPEC §8); unknown, switched off or not started: 404. */
+    async detail(discountId: number, lang: Lang): Promise<DiscountDetail | 'ended'> {
+      const now = clock.now();
+      const [row] = await db.select().from(specialDiscount).where(and(eq(specialDiscount.id, discountId), activeAt(now)));
+      if (!row) {
+        const [gone] = await db.select({ id: specialDiscount.id }).from(specialDiscount)
+          .where(and(eq(specialDiscount.id, discountId), eq(specialDiscount.status, 1), lte(specialDiscount.endsAt, now)));
+        if (gone) return 'ended';
+        throw new AppError('discount.notFound', 404);
+      }
       const [view] = await views([row], lang);
       const ids = (await prodIdsOf([row.id])).get(row.id) ?? [];
       const cards = await catalog.cardsByIds(ids, lang);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW } from '@mall/shared';
-import { FLOW_KEYS, nextPageView, randomId, type FlowDeps } from './flow-session';
+import { clickEvent, FLOW_KEYS, nextPageView, randomId, type FlowDeps } from './flow-session';
+import { bizOfView } from './usage-log';
 import { PAGE_IDS, pageIdFor } from './page-ids';
 
 function deps(start = 1_700_000_000_000) {
@@ -85,5 +86,27 @@ describe('page ids', () => {
     expect(pageIdFor('/no-such-page')).toBe(PAGE_IDS.notFound);
     expect(pageIdFor('/help', true)).toBe(PAGE_IDS.notFound);
     expect(new Set(Object.values(PAGE_IDS)).size).toBe(Object.values(PAGE_IDS).length);
+  });
+});
+
+describe('usage-log click events and business data', () => {
+  it('a click stays in the session and step of its page; over 30 minutes idle it opens a new session', () => {
+    const { d, advance } = deps();
+    const view = nextPageView(d, PAGE_IDS.detail);
+    advance(60_000);
+    const add = clickEvent(d, { bizType: 2, bizData: '42', nums: 3 });
+    expect(add).toMatchObject({ pageId: PAGE_IDS.detail, step: view.step, uuidSession: view.uuidSession, uuid: view.uuid, visitType: 2, bizType: 2, bizData: '42', nums: 3 });
+    advance(FLOW.sessionIdleMs + 1);
+    const late = clickEvent(d, { bizType: 3, orderNumbers: 'A1,B2' });
+    expect(late.uuidSession).not.toBe(view.uuidSession);
+    expect(late).toMatchObject({ step: 0, visitType: 2, bizType: 3, orderNumbers: 'A1,B2', uuid: view.uuid });
+  });
+
+  it('a product page view carries its product id, a shop home its shop id, other pages nothing', () => {
+    expect(bizOfView('/detail/123', '')).toEqual({ bizType: 1, bizData: '123' });
+    expect(bizOfView('/shopIndex', '?sid=7')).toEqual({ bizType: 5, bizData: '7' });
+    expect(bizOfView('/shopIndex', '?sid=x')).toBeNull();
+    expect(bizOfView('/list', '?pn=a')).toBeNull();
+    expect(bizOfView('/detail/', '')).toBeNull();
   });
 });

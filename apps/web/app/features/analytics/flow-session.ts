@@ -85,3 +85,29 @@ export function browserStorage(): FlowStorage {
     return fallback;
   }
 }
+
+/**
+ * A click event (visitType 2: cart add, order, payment) in the current session: same session and step as the page
+ * it happened on (a click is no page view: the step does not move), a new session when the last view is over 30
+ * minutes old.
+ */
+export function clickEvent(deps: FlowDeps, biz: { bizType: number; bizData?: string; nums?: number; orderNumbers?: string }): FlowLogBody {
+  const { storage, now } = deps;
+  const prev = readSession(storage);
+  const t = now();
+  if (!prev || t - prev.lastAt > FLOW.sessionIdleMs) {
+    // over 30 minutes idle: the click opens a session of its own, as a view of the same page would
+    const view = nextPageView(deps, prev?.pageId ?? 0);
+    return { ...view, prevPageId: null, visitType: FLOW.visitClick, ...biz };
+  }
+  storage.setItem(FLOW_KEYS.session, JSON.stringify({ ...prev, lastAt: t }));
+  let uuid = storage.getItem(FLOW_KEYS.uuid) ?? '';
+  if (uuid.length < 8) {
+    uuid = deps.newId();
+    storage.setItem(FLOW_KEYS.uuid, uuid);
+  }
+  return {
+    pageId: prev.pageId, prevPageId: null, step: prev.step, systemType: FLOW.systemType, uuid, uuidSession: prev.id,
+    visitType: FLOW.visitClick, ...biz,
+  };
+}

@@ -47,6 +47,7 @@ export const PAGE_IDS = {
 const BY_SEGMENT: Record<string, number> = {
   '': PAGE_IDS.home,
   index: PAGE_IDS.home,
+  'index copy': PAGE_IDS.home,
   list: PAGE_IDS.list,
   listcopy: PAGE_IDS.list,
   detail: PAGE_IDS.detail,

@@ -1,6 +1,7 @@
 // /pay-success?payNo= : the payment went through. Orders: links to each order's detail and to my orders (the orders now
 // wait for delivery). A top-up: the balance page. A paid membership: the member center. A credit statement's
 // repayment, or orders paid on credit: my credit (decision 028).
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
@@ -8,6 +9,7 @@ import { PAY_TYPE, type PaymentStatus } from '@mall/shared';
 import { Price } from '../../components/Price';
 import { MEMBER_CENTER, MY_BALANCE, MY_ORDERS, orderDetailHref, weixinPayHref } from './api';
 import { MY_CREDIT } from '../credit/api';
+import { logFlowEvent } from '../analytics/usage-log';
 
 export function PaySuccess({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
@@ -16,6 +18,11 @@ export function PaySuccess({ status }: { status: PaymentStatus }) {
   const membership = status.kind === 'membership';
   const order = status.kind === 'order';
   const creditRepay = status.kind === 'creditRepay';
+  const { i18n } = useTranslation();
+  // usage log (SPEC §3): the pay step of the funnel, once per payment shown
+  useEffect(() => {
+    if (paid && order) logFlowEvent(i18n.language, { kind: 'pay', orderNumbers: status.orderNumbers });
+  }, [paid, order, status.payNo, status.orderNumbers, i18n.language]);
   return (
     <div className="container pay">
       <section className="pay-card pay-done" aria-labelledby="pay-done-title">

@@ -14,14 +14,15 @@ export function pageWindow(current: number, pages: number): number[] {
   return out;
 }
 
-export function Pager({ current, pages }: { current: number; pages: number }) {
+/** `param`: the query name of the page number (the user center's index pages its orders by currentPage, SPEC §2). */
+export function Pager({ current, pages, param = 'page' }: { current: number; pages: number; param?: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   if (pages <= 1) return null;
   const href = (p: number) => {
     const q = new URLSearchParams(search);
-    if (p > 1) q.set('page', String(p));
-    else q.delete('page');
+    if (p > 1) q.set(param, String(p));
+    else q.delete(param);
     const s = q.toString();
     return s ? `${pathname}?${s}` : pathname;
   };
