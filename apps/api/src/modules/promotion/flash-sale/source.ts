@@ -53,7 +53,11 @@ export function saleState(item: ItemRow | undefined, skuId: number, now: Date): 
   return null;
 }
 
-export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisGate | null; skus: Pick<CatalogSkus, 'release'> }): PromotionSource {
+/**
+ * `preAdmitted`: `${userId}:${itemId}` of the submits the order queue (queue.ts) makes for reservations its buy step
+ * already took from the gate: admit then takes nothing again.
+ */
+export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisGate | null; skus: Pick<CatalogSkus, 'release'>; preAdmitted?: ReadonlyMap<string, number> }): PromotionSource {
   const { clock, gate } = deps;
   /** per-user limit and end of the items quoted in this process (they do not change once set up) */
   const meta = new Map<number, GateItem>();
@@ -76,7 +80,7 @@ export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisG
 
     async admit(userId, itemId, line) {
       const item = meta.get(itemId);
-      if (!gate || !item) return;
+      if (!gate || !item || deps.preAdmitted?.has(`${userId}:${itemId}`)) return;
       const taken = await gate.take(item, userId, line.count);
       if (taken === 'soldOut') throw new AppError('flashSale.unavailable');
       if (taken === 'limit') throw new AppError('flashSale.limitReached');
