@@ -92,8 +92,13 @@ redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 1`;
 
 const HGETALL = `return redis.call('HGETALL', KEYS[1])`;
-const HSET_IF = `if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) return 1`;
+// KEYS: reservation. ARGV: a submit token. Stores the token unless one is stored; answers the stored one (two workers
+// racing one reservation — a claim of a slow worker's entry — then submit the same token: one set of orders).
+const TOKEN = `if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+local t = redis.call('HGET', KEYS[1], 'token')
+if t then return t end
+redis.call('HSET', KEYS[1], 'token', ARGV[1])
+return ARGV[1]`;
 const LAST = `local id = redis.call('HGET', KEYS[1], ARGV[1])
 if not id then return {} end
 local r = redis.call('HGETALL', KEYS[2] .. id)
@@ -149,7 +154,7 @@ export function createOrderQueue(deps: QueueDeps) {
   const finish = script(FINISH, 6);
   const loadQuotas = script(LOAD_QUOTAS, 1);
   const hgetall = script(HGETALL, 1);
-  const hsetIf = script(HSET_IF, 1);
+  const storeToken = script(TOKEN, 1);
   const last = script(LAST, 2);
   const consumer = `c-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const claimIdleMs = deps.claimIdleMs ?? Number(process.env.FLASH_SALE_CLAIM_IDLE_MS ?? 30_000);
@@ -184,8 +189,8 @@ export function createOrderQueue(deps: QueueDeps) {
       if (!token) {
         const addrId = Number(r.addr) || undefined;
         const c = await deps.order().confirm(userId, { orderItem: { prodId: item.prodId, skuId: item.skuId, prodCount: n }, addrId }, 'zh', { type: ORDER_TYPE.seckill, activityId: itemId });
-        token = c.submitToken;
-        await hsetIf([k.reservation(id)], ['token', token]);
+        token = ((await storeToken([k.reservation(id)], [c.submitToken])) as string | null) ?? undefined;
+        if (!token) return; // settled and gone meanwhile
       }
       const made = await deps.preAdmit(userId, itemId, () => deps.order().submit(userId, { submitToken: token!, remarks: [] }));
       await settle(entryId, id, itemId, 'ordered', made.orderNumbers[0]!, '');
