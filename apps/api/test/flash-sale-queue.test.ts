@@ -81,6 +81,21 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
   });
 
+  it('carries the buyer\'s message to the shop onto the order, and refuses one over 200 characters', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 2, limit: 1 });
+    const [a] = await buyers(ctx, 1);
+    const long = await post(ctx, '/p/seckill/buy', { seckillId, prodCount: 1, addrId: a!.addrId, remarks: 'x'.repeat(201) }, { token: a!.token, lang: 'en' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().code).not.toBe('VALIDATION');
+    const res = await post(ctx, '/p/seckill/buy', { seckillId, prodCount: 1, addrId: a!.addrId, remarks: ' 请发顺丰 ' }, { token: a!.token });
+    expect(res.statusCode, res.body).toBe(200);
+    if (path === 'redis') await drainAll(ctx);
+    const orderNumber = path === 'redis' ? (await poll(ctx, a!, seckillId)).json().orderNumber : res.json().orderNumber;
+    const [order] = await ctx().database.db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
+    expect(order!.remarks).toBe('请发顺丰');
+    await invariants(ctx, seckillId, 1);
+  });
+
   it('answers "Event not started", "The event has ended" and the per-user limit in the buy step', async () => {
     const { seckillId } = await makeItem(ctx, { stock: 5, limit: 1, startInMs: 10 * MIN, lastsMs: 10 * MIN });
     const [a] = await buyers(ctx, 1);

@@ -78,6 +78,8 @@ export const flashSaleBuyAnswer = z.object({
 });
 export type FlashSaleBuyAnswer = z.infer<typeof flashSaleBuyAnswer>;
 export const flashSaleReservationQuery = z.object({ seckillId: id });
+/** POST /p/seckill/buy: the confirm's fields and the buyer's message to the shop */
+export const flashSaleBuyBody = flashSaleConfirmBody.extend({ remarks: z.string().max(2000).optional() });
 
 // console
 export const createFlashSaleSessionBody = z.object({

@@ -18,13 +18,14 @@ export interface QueueItem {
   id: number;
   prodId: number;
   skuId: number;
+  shopId: number;
   perUserLimit: number;
   startAt: Date;
   endAt: Date;
 }
 
 // KEYS: stock, quota hash, pending hash, seq, stream, reservation prefix, queued, last hash.
-// ARGV: n, limit, user, now, startAt, endAt, ttl, addrId, item.
+// ARGV: n, limit, user, now, startAt, endAt, ttl, addrId, item, remarks.
 // {1, id} won; {2, id} this buyer's reservation already queued (the idempotency key per buyer and item);
 // {-1} sold out; {-2} over the limit; {-3} stock not loaded; {-4} quotas not loaded; {-5} not started; {-6} ended.
 const BUY = `local now = tonumber(ARGV[4])
@@ -43,7 +44,7 @@ redis.call('DECRBY', KEYS[1], n)
 redis.call('HINCRBY', KEYS[2], ARGV[3], n)
 local id = tostring(redis.call('INCR', KEYS[4]))
 local rk = KEYS[6] .. id
-redis.call('HSET', rk, 'item', ARGV[9], 'user', ARGV[3], 'n', n, 'addr', ARGV[8], 'state', 'queued', 'at', ARGV[4])
+redis.call('HSET', rk, 'item', ARGV[9], 'user', ARGV[3], 'n', n, 'addr', ARGV[8], 'state', 'queued', 'at', ARGV[4], 'remarks', ARGV[10])
 redis.call('PEXPIRE', rk, ARGV[7])
 redis.call('HSET', KEYS[3], ARGV[3], id)
 redis.call('PEXPIRE', KEYS[3], ARGV[7])
@@ -192,7 +193,8 @@ export function createOrderQueue(deps: QueueDeps) {
         token = ((await storeToken([k.reservation(id)], [c.submitToken])) as string | null) ?? undefined;
         if (!token) return; // settled and gone meanwhile
       }
-      const made = await deps.preAdmit(userId, itemId, () => deps.order().submit(userId, { submitToken: token!, remarks: [] }));
+      const remarks = r.remarks ? [{ shopId: item.shopId, remarks: r.remarks }] : [];
+      const made = await deps.preAdmit(userId, itemId, () => deps.order().submit(userId, { submitToken: token!, remarks }));
       await settle(entryId, id, itemId, 'ordered', made.orderNumbers[0]!, '');
     } catch (err) {
       if (err instanceof AppError) {
@@ -233,13 +235,13 @@ export function createOrderQueue(deps: QueueDeps) {
      * One buy attempt in one Lua step: a reservation queued for the workers, or a refusal (AppError) — sold out,
      * over the limit, not started, ended. Reads the database only to load the gate's keys when they are missing.
      */
-    async buy(userId: number, itemId: number, n: number, addrId: number | undefined): Promise<BuyOutcome> {
+    async buy(userId: number, itemId: number, n: number, addrId: number | undefined, remarks = ''): Promise<BuyOutcome> {
       const item = await deps.itemOf(itemId);
       if (!item) throw new AppError('flashSale.notFound', 404);
       if (!Number.isInteger(n) || n < 1 || n > item.perUserLimit) throw new AppError('flashSale.limitReached');
       const keys = [k.stock(itemId), k.quotas(itemId), k.pending(itemId), k.seq, k.stream, k.reservationPrefix, k.queued(itemId), k.last(itemId)];
       for (let attempt = 0; attempt < 3; attempt++) {
-        const [code, id] = (await buy(keys, [n, item.perUserLimit, userId, clock.now().getTime(), item.startAt.getTime(), item.endAt.getTime(), ttl(item), addrId ?? 0, itemId])) as [number, string?];
+        const [code, id] = (await buy(keys, [n, item.perUserLimit, userId, clock.now().getTime(), item.startAt.getTime(), item.endAt.getTime(), ttl(item), addrId ?? 0, itemId, remarks])) as [number, string?];
         if (code === 1 || code === 2) {
           if (code === 1) kick();
           return { state: 'queued', reservationId: String(id) };

@@ -57,7 +57,7 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
     if (hit && Math.abs(clock.now().getTime() - hit.at) < ITEM_CACHE_MS) return hit.item;
     const row = await loadItem(db, itemId);
     // an item closed or switched off sells nothing: the buy step treats it as ended
-    const item = row ? { id: row.id, prodId: row.prodId, skuId: row.skuId, perUserLimit: row.perUserLimit, startAt: row.startAt, endAt: row.itemStatus === 1 && row.sessionStatus === 1 ? row.endAt : new Date(0) } : null;
+    const item = row ? { id: row.id, prodId: row.prodId, skuId: row.skuId, shopId: row.shopId, perUserLimit: row.perUserLimit, startAt: row.startAt, endAt: row.itemStatus === 1 && row.sessionStatus === 1 ? row.endAt : new Date(0) } : null;
     itemCache.set(itemId, { at: clock.now().getTime(), item });
     return item;
   }

@@ -17,6 +17,7 @@ const { flashSaleItem, flashSaleSession, flashSalePurchase, flashSaleOrder } = s
 export interface ItemRow {
   id: number;
   skuId: number;
+  shopId: number;
   prodId: number;
   seckillPrice: number;
   stock: number;
@@ -30,7 +31,7 @@ export interface ItemRow {
 export function loadItem(db: DbOrTx, itemId: number): Promise<ItemRow | undefined> {
   return db
     .select({
-      id: flashSaleItem.id, skuId: flashSaleItem.skuId, prodId: flashSaleItem.prodId, seckillPrice: flashSaleItem.seckillPrice, stock: flashSaleItem.stock,
+      id: flashSaleItem.id, skuId: flashSaleItem.skuId, shopId: flashSaleItem.shopId, prodId: flashSaleItem.prodId, seckillPrice: flashSaleItem.seckillPrice, stock: flashSaleItem.stock,
       perUserLimit: flashSaleItem.perUserLimit, itemStatus: flashSaleItem.status, sessionStatus: flashSaleSession.status, startAt: flashSaleSession.startAt, endAt: flashSaleSession.endAt,
     })
     .from(flashSaleItem)
