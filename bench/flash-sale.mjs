@@ -125,10 +125,10 @@ async function run(store, nBuyers, units) {
     while (saleOn) ms.push((await call(agent, port, 'GET', '/shop-api/search/prodPage?current=1&size=20', null, null)).ms);
     return pct(ms, 0.95);
   })();
-  /** A winner's page: polls every 100 ms until the order is ready (or failed); answers ms from win to payable. */
+  /** A winner's page: polls every 500 ms (as the page does) until the order is ready or failed; answers ms from win to payable. */
   async function pollUntilReady(token, wonAt) {
-    for (let i = 0; i < 600; i++) {
-      await pause(100);
+    for (let i = 0; i < 240; i++) {
+      await pause(500);
       const r = await call(agent, port, 'GET', `/shop-api/p/seckill/reservation?seckillId=${seckillId}`, null, token);
       if (r.json?.state === 'ordered') return r.at - wonAt;
       if (r.json?.state === 'failed') return -1;

@@ -129,7 +129,7 @@ export interface QueueDeps {
   claimIdleMs?: number;
   /** a reservation still not an order this long after the buy is released (default 120 s) */
   timeoutMs?: number;
-  /** entries read per batch, and turned into orders at once (default 64 and 8) */
+  /** entries read per batch, and turned into orders at once (default 64 and 4: the buy calls need database connections too) */
   batch?: number;
   parallel?: number;
   onError?: (err: unknown) => void;
@@ -161,7 +161,7 @@ export function createOrderQueue(deps: QueueDeps) {
   const claimIdleMs = deps.claimIdleMs ?? Number(process.env.FLASH_SALE_CLAIM_IDLE_MS ?? 30_000);
   const timeoutMs = deps.timeoutMs ?? Number(process.env.FLASH_SALE_RESERVATION_TIMEOUT_MS ?? 120_000);
   const batch = deps.batch ?? 64;
-  const parallel = deps.parallel ?? Number(process.env.FLASH_SALE_ORDER_WORKERS ?? 8);
+  const parallel = deps.parallel ?? Number(process.env.FLASH_SALE_ORDER_WORKERS ?? 4);
   const k = gateKeys;
   const ttl = (item: QueueItem) => Math.max(item.endAt.getTime() - clock.now().getTime(), 0) + DAY;
   const autoDrain = deps.autoDrain ?? process.env.FLASH_SALE_AUTO_DRAIN !== '0';
