@@ -81,6 +81,15 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
   });
 
+  it('the buy call\'s token check may be 2 s old, but a logout in the process refuses the token at once', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 5, limit: 1, startInMs: 10 * MIN });
+    const [a] = await buyers(ctx, 1);
+    expect((await buy(ctx, a!, seckillId)).json().message).toBe('Event not started');
+    await ctx().app.services.account.tokens.revoke(a!.token);
+    expect((await buy(ctx, a!, seckillId)).statusCode).toBe(401);
+    expect((await poll(ctx, a!, seckillId)).statusCode).toBe(401);
+  });
+
   it('carries the buyer\'s message to the shop onto the order, and refuses one over 200 characters', async () => {
     const { seckillId } = await makeItem(ctx, { stock: 2, limit: 1 });
     const [a] = await buyers(ctx, 1);
