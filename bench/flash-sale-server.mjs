@@ -8,8 +8,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { root, engine, redisUrl, adminUrl, buyers: nBuyers, units, maxInFlight } = workerData;
+const { root, engine, redisUrl, adminUrl, buyers: nBuyers, units, maxInFlight, hello } = workerData;
 process.env.FLASH_SALE_MAX_IN_FLIGHT = String(maxInFlight);
+import { createHash } from 'node:crypto';
 const pg = (await import('pg')).default;
 const { sql, eq, and } = await import('drizzle-orm');
 const { openDatabase, schema } = await import(join(root, 'packages/db/src/index.ts'));
@@ -64,15 +65,36 @@ const now = Date.now();
 const session = await services.flashSale.setup.createSession({ nameZh: '压测', nameEn: 'Bench', startAt: new Date(now - 60_000).toISOString(), endAt: new Date(now + 3600_000).toISOString() }, { userId: null, shopId: null });
 const item = await services.flashSale.setup.addItem({ sessionId: session.id, skuId: pick.skuId, seckillPrice: 9_900, stock: units, perUserLimit: 1 }, { shopId: null });
 
+// buyers in bulk (a session token and a default address each, as tokens.issue and address.add would store them)
 const tag = randomBytes(3).toString('hex');
-const users = await db.insert(schema.appUser).values(Array.from({ length: nBuyers }, (_, i) => ({ username: `b_${tag}_${i}` }))).returning({ id: schema.appUser.id });
 const buyers = [];
-for (const u of users) {
-  const { accessToken } = await services.account.tokens.issue(u.id);
-  const { addrId } = await services.address.add(u.id, { receiver: '张三', mobile: '13800138000', provinceCode: '310000', cityCode: '310100', areaCode: '310115', addr: '张江高科技园区博云路2号' });
-  buyers.push({ token: accessToken, addrId });
+const [{ addrId: _first, ...addrTemplate }] = await (async () => {
+  const [u] = await db.insert(schema.appUser).values({ username: `b_${tag}_tpl` }).returning({ id: schema.appUser.id });
+  const a = await services.address.add(u.id, { receiver: '张三', mobile: '13800138000', provinceCode: '310000', cityCode: '310100', areaCode: '310115', addr: '张江高科技园区博云路2号' });
+  const [row] = await db.select().from(schema.userAddress).where(eq(schema.userAddress.id, a.addrId));
+  const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, ...rest } = row;
+  return [{ addrId: a.addrId, ...rest }];
+})();
+for (let from = 0; from < nBuyers; from += 1000) {
+  const n = Math.min(1000, nBuyers - from);
+  const users = await db.insert(schema.appUser).values(Array.from({ length: n }, (_, i) => ({ username: `b_${tag}_${from + i}` }))).returning({ id: schema.appUser.id });
+  const tokens = users.map(() => randomBytes(24).toString('base64url'));
+  const at = new Date();
+  await db.insert(schema.userSession).values(users.map((u, i) => ({ userId: u.id, tokenHash: createHash('sha256').update(tokens[i]).digest('hex'), createdAt: at, expiresAt: new Date(at.getTime() + 30 * 24 * 3600_000) })));
+  const addrs = await db.insert(schema.userAddress).values(users.map((u) => ({ ...addrTemplate, userId: u.id, isDefault: true }))).returning({ id: schema.userAddress.id, userId: schema.userAddress.userId });
+  const addrOf = new Map(addrs.map((a) => [a.userId, a.id]));
+  users.forEach((u, i) => buyers.push({ token: tokens[i], addrId: addrOf.get(u.id) }));
 }
-parentPort.postMessage({ ready: true, port, seckillId: item.id, buyers });
+// a bare Fastify hello-world in this thread, the ceiling of any HTTP answer here
+let helloPort = null;
+if (hello) {
+  const Fastify = (await import('fastify')).default;
+  const bare = Fastify({ logger: false });
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  await bare.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
+  helloPort = bare.server.address().port;
+}
+parentPort.postMessage({ ready: true, port, helloPort, seckillId: item.id, buyers, usesQueue: Boolean(services.flashSale.queue) });
 
 /** Orders placed for the item and the units they hold; the item's stock left. */
 async function outcome() {
@@ -80,7 +102,12 @@ async function outcome() {
     .from(schema.flashSaleOrder).innerJoin(schema.orders, eq(schema.orders.id, schema.flashSaleOrder.orderId))
     .where(eq(schema.flashSaleOrder.itemId, item.id));
   const [left] = await db.select({ stock: schema.flashSaleItem.stock }).from(schema.flashSaleItem).where(eq(schema.flashSaleItem.id, item.id));
-  return { orders: Number(row.orders), units: Number(row.units), stockLeft: left.stock };
+  // buyers whose live orders hold more than the per-user limit (1)
+  const over = await db.select({ userId: schema.flashSaleOrder.userId }).from(schema.flashSaleOrder)
+    .innerJoin(schema.orders, eq(schema.orders.id, schema.flashSaleOrder.orderId))
+    .where(and(eq(schema.flashSaleOrder.itemId, item.id), sql`${schema.orders.status} <> 6`))
+    .groupBy(schema.flashSaleOrder.userId).having(sql`sum(${schema.flashSaleOrder.count}) > 1`);
+  return { orders: Number(row.orders), units: Number(row.units), stockLeft: left.stock, overLimit: over.length };
 }
 
 /**
@@ -122,6 +149,12 @@ parentPort.on('message', async (msg) => {
   if (msg.ceiling) {
     const parallel = engine === 'pglite' ? 1 : redisUrl ? 50 : 10;
     parentPort.postMessage({ ceiling: await ceiling(msg.ceiling, parallel), parallel });
+  }
+  if (msg.drained) {
+    // wait until the order queue has nothing left (Redis path), at most msg.drained ms
+    const until = Date.now() + msg.drained;
+    while (services.flashSale.queue && Date.now() < until && (await services.flashSale.queue.drain()) > 0);
+    parentPort.postMessage({ drained: true });
   }
   if (msg.stop) {
     await app.close();

@@ -28,8 +28,13 @@ function buildIfStale(workspace, entry, sources, label) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-buildIfStale('apps/web', 'apps/web/build/server/index.js', sources, 'Storefront');
-buildIfStale('apps/console', 'apps/console/build/index.html', ['apps/console/src', 'apps/console/index.html', 'apps/console/vite.config.ts', 'packages/shared/src'], 'Console');
+// MALL_NO_BUILD=1: serve what is built (the API alone when nothing is), e.g. the cluster test's processes
+if (process.env.MALL_NO_BUILD !== '1') {
+  buildIfStale('apps/web', 'apps/web/build/server/index.js', sources, 'Storefront');
+  buildIfStale('apps/console', 'apps/console/build/index.html', ['apps/console/src', 'apps/console/index.html', 'apps/console/vite.config.ts', 'packages/shared/src'], 'Console');
+}
+// start-cluster.mjs builds once before starting its processes
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const { register } = await import('tsx/esm/api');
 register();

@@ -179,7 +179,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const clock = opts.clock ?? systemClock;
-  const counters = opts.counters ?? createCounters({ redisUrl: opts.redisUrl, clock });
+  // REDIS_PREFIX: several malls (or a test's cluster) on one Redis server keep apart
+  const counters = opts.counters ?? createCounters({ redisUrl: opts.redisUrl, clock, prefix: process.env.REDIS_PREFIX });
   if (!opts.counters) app.addHook('onClose', () => counters.close());
   // production never falls back to the sandbox outbox: without a gateway (opts.sms) sending is refused
   const sms = opts.sms ?? ((opts.mode ?? process.env.NODE_ENV) === 'production' ? unavailableSms() : undefined);

@@ -20,9 +20,12 @@ export const paths: StorePath[] = process.env.TEST_REDIS_URL ? ['sql', 'redis'] 
  * describeEachEngine for flash sales: per engine and per stock path; `maxInFlight` bounds the buying calls and
  * `ticketsPerUnit` the confirms admitted per unit left (both unbounded unless given, so races reach the submit).
  */
-export function describeFlashSale(name: string, suite: (ctx: Ctx, path: StorePath) => void, opts: { maxInFlight?: number; ticketsPerUnit?: number } = {}) {
+/** The Redis counters of a suite's app (the Redis path), for tests that look at the gate or the order queue. */
+export const countersOf = new WeakMap<object, Counters>();
+
+export function describeFlashSale(name: string, suite: (ctx: Ctx, path: StorePath) => void, opts: { maxInFlight?: number; ticketsPerUnit?: number; env?: Record<string, string | number>; only?: StorePath } = {}) {
   for (const engine of engines) {
-    for (const path of paths) {
+    for (const path of paths.filter((p) => !opts.only || p === opts.only)) {
       describe(`${name} [${engine}, ${path}]`, () => {
         let current: TestContext | undefined;
         let drop: (() => Promise<void>) | undefined;
@@ -32,7 +35,7 @@ export function describeFlashSale(name: string, suite: (ctx: Ctx, path: StorePat
           drop = fresh.drop;
           const clock = new ManualClock();
           counters = path === 'redis' ? redisCounters(process.env.TEST_REDIS_URL!, `test:fs:${randomBytes(6).toString('hex')}:`) : undefined;
-          const env = { FLASH_SALE_MAX_IN_FLIGHT: opts.maxInFlight ?? 10_000, FLASH_SALE_TICKETS_PER_UNIT: opts.ticketsPerUnit ?? 10_000 };
+          const env = { FLASH_SALE_MAX_IN_FLIGHT: opts.maxInFlight ?? 10_000, FLASH_SALE_TICKETS_PER_UNIT: opts.ticketsPerUnit ?? 10_000, ...opts.env };
           const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
           for (const [k, v] of Object.entries(env)) process.env[k] = String(v);
           // the worker's next suites share process.env (isolate: false): put it back whatever happens
@@ -43,6 +46,7 @@ export function describeFlashSale(name: string, suite: (ctx: Ctx, path: StorePat
             }
           });
           await app.ready();
+          if (counters) countersOf.set(app, counters);
           expect(app.services.flashSale.usesRedis).toBe(path === 'redis');
           current = { app, database: fresh.database, engine, clock };
         }, 120_000);

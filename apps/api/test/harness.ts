@@ -19,7 +19,7 @@ const dumps = new Map<string, Promise<Blob>>();
  * A migrated database on the engine, with the demo mall seeded (without image files) unless `seed: false`: a copy of
  * the run's fixture (global-setup.ts) rather than a migration and a seed of its own.
  */
-export async function preparedDatabase(engine: Engine, opts: { seed?: boolean } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function preparedDatabase(engine: Engine, opts: { seed?: boolean } = {}): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const kind = opts.seed === false ? 'empty' : 'seeded';
   const fixtures = inject('dbFixtures');
   if (engine === 'pglite') {
@@ -31,12 +31,14 @@ export async function preparedDatabase(engine: Engine, opts: { seed?: boolean } 
   return newPostgresDatabase(` TEMPLATE ${fixtures.postgres![kind]}`);
 }
 
-async function newPostgresDatabase(createOptions: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function newPostgresDatabase(createOptions: string): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const name = `mall_test_${randomBytes(6).toString('hex')}`;
   await withAdmin((c) => c.query(`CREATE DATABASE ${name}${createOptions}`));
   const database = await openDatabase({ url: databaseUrl(name), poolSize: 5 });
   return {
     database,
+    /** PostgreSQL: the database's URL (for processes of their own, e.g. the cluster test) */
+    url: databaseUrl(name),
     drop: async () => {
       await database.close();
       // let the pool's sockets go first, or FORCE kills them mid-close and the run reports 'terminating connection'

@@ -64,6 +64,23 @@ export const flashSaleConfirmBody = z.object({
 export type FlashSaleConfirmBody = z.infer<typeof flashSaleConfirmBody>;
 export const flashSaleConfirmAnswer = confirmAnswer;
 
+/**
+ * POST /p/seckill/buy answers at once. With Redis: 'queued' (a reservation that becomes the order in the
+ * background: poll /p/seckill/reservation); without: 'ordered' (the order made in the call).
+ * GET /p/seckill/reservation: the buyer's latest reservation of the item.
+ */
+export const flashSaleBuyState = z.enum(['none', 'queued', 'ordered', 'failed']);
+export const flashSaleBuyAnswer = z.object({
+  state: flashSaleBuyState,
+  reservationId: z.string().optional(),
+  orderNumber: z.string().optional().describe('ordered: the order to pay'),
+  message: z.string().optional().describe('failed: why, in the caller\'s language'),
+});
+export type FlashSaleBuyAnswer = z.infer<typeof flashSaleBuyAnswer>;
+export const flashSaleReservationQuery = z.object({ seckillId: id });
+/** POST /p/seckill/buy: the confirm's fields and the buyer's message to the shop */
+export const flashSaleBuyBody = flashSaleConfirmBody.extend({ remarks: z.string().max(2000).optional() });
+
 // console
 export const createFlashSaleSessionBody = z.object({
   nameZh: z.string(),

@@ -9,11 +9,15 @@ import { createFlashSaleService, type FlashSaleDeps } from './service';
 /** order: built later (it takes this module's source); the buying routes confirm and submit through it. */
 export function flashSaleModule(db: Db, deps: FlashSaleDeps & { order: Later<Pick<OrderService, 'confirm' | 'submit'>> }) {
   const { order, ...flashDeps } = deps;
-  const service = createFlashSaleService(db, flashDeps);
+  const service = createFlashSaleService(db, { ...flashDeps, order: () => order() });
   return domainModule({
     name: 'flash sale',
     service,
     routes: (api, { consoleScope }) => registerFlashSaleRoutes(api, service, order(), consoleScope),
-    sweepers: [{ name: 'flash sale close', run: (now) => service.closeEnded(now) }], // unsold stock back to the SKUs
+    sweepers: [
+      { name: 'flash sale close', run: (now) => service.closeEnded(now) }, // unsold stock back to the SKUs
+      // reservations → orders (REDIS_URL): every process's worker, a consumer of one group (each entry to one worker)
+      ...(service.queue ? [{ name: 'flash sale orders', everyMs: 250, run: () => service.queue!.drain() }] : []),
+    ],
   });
 }

@@ -20,13 +20,26 @@ redis.call('SADD', KEYS[3], ARGV[3])
 redis.call('PEXPIRE', KEYS[3], ARGV[4])
 return 1`;
 
-// KEYS: stock, user count. ARGV: n. Gives back what TAKE took (only to loaded keys; the user count never below 0).
+// KEYS: stock, user count, quota hash (queue.ts). ARGV: n, user id. Gives back what TAKE (or the queue's BUY) took
+// (only to loaded keys; a user's count never below 0).
 const GIVE = `if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('INCRBY', KEYS[1], ARGV[1]) end
 if redis.call('EXISTS', KEYS[2]) == 1 then
   local u = redis.call('DECRBY', KEYS[2], ARGV[1])
   if u < 0 then redis.call('SET', KEYS[2], 0, 'KEEPTTL') end
 end
+if redis.call('EXISTS', KEYS[3]) == 1 then
+  local q = redis.call('HINCRBY', KEYS[3], ARGV[2], -tonumber(ARGV[1]))
+  if q < 0 then redis.call('HSET', KEYS[3], ARGV[2], 0) end
+end
 return 1`;
+
+// KEYS: stock, queued. ARGV: the database's stock, ttl. The gate's stock is the database's less the units of
+// reservations still queued (won in Redis, not yet orders in the database).
+const RESYNC = `local q = tonumber(redis.call('GET', KEYS[2]) or '0')
+local s = tonumber(ARGV[1]) - q
+if s < 0 then s = 0 end
+redis.call('SET', KEYS[1], s, 'PX', ARGV[2])
+return s`;
 
 export type TakeResult = 'ok' | 'soldOut' | 'limit';
 
@@ -59,16 +72,34 @@ export interface RedisGate {
 const stockKey = (itemId: number) => `fs:stock:${itemId}`;
 const userKey = (itemId: number, userId: number) => `fs:user:${itemId}:${userId}`;
 const buyersKey = (itemId: number) => `fs:buyers:${itemId}`;
+
+/** The keys of the gate and of the order queue (queue.ts); every process and the tests name them alike. */
+export const gateKeys = {
+  stock: stockKey,
+  /** hash user → units counted against the per-user limit, '_' once loaded from the database */
+  quotas: (itemId: number) => `fs:quota:${itemId}`,
+  /** hash user → the reservation still queued (one at a time per buyer and item) */
+  pending: (itemId: number) => `fs:pending:${itemId}`,
+  /** hash user → the buyer's latest reservation (what the page polls) */
+  last: (itemId: number) => `fs:last:${itemId}`,
+  /** units won and not yet settled (ordered or failed) */
+  queued: (itemId: number) => `fs:queued:${itemId}`,
+  reservationPrefix: 'fs:r:',
+  reservation: (id: string) => `fs:r:${id}`,
+  seq: 'fs:seq',
+  stream: 'fs:orders',
+};
 const DAY = 24 * 3600_000;
 
 /** null when the counters are in process (no Redis): the guarded SQL alone then decides. */
 export function createRedisGate(counters: Counters, loader: GateLoader, now: () => Date): RedisGate | null {
   if (!counters.script) return null;
   const take = counters.script(TAKE, 3);
-  const give = counters.script(GIVE, 2);
+  const give = counters.script(GIVE, 3);
   const setNx = counters.setIfAbsent.bind(counters);
   const ttl = (endAt: Date) => Math.max(endAt.getTime() - now().getTime(), 0) + DAY;
   const set = counters.script(`redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1`, 1);
+  const resync = counters.script(RESYNC, 2);
   const members = counters.script(`return redis.call('SMEMBERS', KEYS[1])`, 1);
 
   return {
@@ -85,10 +116,10 @@ export function createRedisGate(counters: Counters, loader: GateLoader, now: () 
       return 'soldOut';
     },
     async give(itemId, userId, n) {
-      await give([stockKey(itemId), userKey(itemId, userId)], [n]);
+      await give([stockKey(itemId), userKey(itemId, userId), gateKeys.quotas(itemId)], [n, userId]);
     },
     async resync(item) {
-      await set([stockKey(item.id)], [await loader.stockOf(item.id), ttl(item.endAt)]);
+      await resync([stockKey(item.id), gateKeys.queued(item.id)], [await loader.stockOf(item.id), ttl(item.endAt)]);
     },
     async resyncBuyers(item) {
       const users = ((await members([buyersKey(item.id)], [])) as string[]).map(Number).filter((u) => Number.isSafeInteger(u));

@@ -4,9 +4,10 @@
 import { z } from 'zod';
 import {
   addFlashSaleItemBody, adminFlashSaleSession, confirmAnswer, createFlashSaleSessionBody, flashSaleCard, flashSaleConfirmBody, flashSaleDetail, flashSaleDetailQuery,
-  flashSaleItemQuery, flashSaleSession, flashSaleSessions, ORDER_TYPE, paged, submitAnswer, submitBody,
+  flashSaleItemQuery, flashSaleSession, flashSaleSessions, ORDER_TYPE, paged, submitAnswer, submitBody, flashSaleBuyAnswer, flashSaleBuyBody, flashSaleReservationQuery, remarksRule, translate, messages, type MessageKey,
 } from '@mall/shared';
 import { requireUser } from '../../../platform/auth';
+import { AppError } from '../../../platform/errors';
 import type { ZodApp } from '../../../platform/http';
 import type { OrderService } from '../../order/service';
 import type { ConsoleScope } from '../console-scope';
@@ -33,6 +34,31 @@ export function registerFlashSaleRoutes(app: ZodApp, flash: FlashSaleService, or
   app.post('/p/seckill/submit', {
     schema: { ...p, tags, summary: 'Places the seckill order: stock and per-user limit taken in one atomic step, never oversold; refused at once when the service is saturated', body: submitBody, response: { 200: submitAnswer } },
   }, (req) => order.submit(requireUser(req).userId, req.body));
+
+  app.post('/p/seckill/buy', {
+    schema: { ...p, tags, summary: 'One buy attempt answered at once (decision 013): with Redis a reservation queued to become the order (poll /p/seckill/reservation), refused when sold out, over the limit, not started or ended; without Redis the order made in the call', body: flashSaleBuyBody, response: { 200: flashSaleBuyAnswer } },
+  }, async (req) => {
+    const userId = requireUser(req).userId;
+    const remarks = req.body.remarks?.trim() ?? '';
+    const refused = remarks ? remarksRule(remarks) : null;
+    if (refused) throw new AppError(refused);
+    if (flash.queue) return flash.queue.buy(userId, req.body.seckillId, req.body.prodCount, req.body.addrId, remarks);
+    // without Redis: today's path (confirm + submit) in one call, shed like them
+    return flash.shed(async () => {
+      const { prodId, skuId } = await flash.lineOf(req.body.seckillId);
+      const c = await order.confirm(userId, { orderItem: { prodId, skuId, prodCount: req.body.prodCount }, addrId: req.body.addrId }, req.lang, { type: ORDER_TYPE.seckill, activityId: req.body.seckillId });
+      const made = await order.submit(userId, { submitToken: c.submitToken, remarks: remarks ? c.shopOrders.map((s) => ({ shopId: s.shopId, remarks })) : [] });
+      return { state: 'ordered' as const, orderNumber: made.orderNumbers[0]! };
+    });
+  });
+  app.get('/p/seckill/reservation', {
+    schema: { ...p, tags, summary: 'The caller\'s latest buy of the item: queued, ordered (the order to pay) or failed (why); none without Redis or before any buy', querystring: flashSaleReservationQuery, response: { 200: flashSaleBuyAnswer } },
+  }, async (req) => {
+    if (!flash.queue) return { state: 'none' as const };
+    const r = await flash.queue.reservation(requireUser(req).userId, req.query.seckillId);
+    if (r.state === 'failed') return { state: r.state, reservationId: r.reservationId, message: translate((r.reason in messages ? r.reason : 'flashSale.busy') as MessageKey, req.lang) };
+    return r;
+  });
 
   const consoleTags = ['console'];
   app.get('/p/admin/seckill/sessions', { schema: { ...p, tags: consoleTags, summary: 'Flash-sale sessions with their items (shop owners: their shop\'s items)', response: { 200: z.array(adminFlashSaleSession) } } },

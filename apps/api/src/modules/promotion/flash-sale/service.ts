@@ -13,10 +13,12 @@ import { createFlashSaleQueries } from './queries';
 import { createRedisGate } from './redis-gate';
 import { createFlashSaleCloser } from './close';
 import { createShedder } from './shed';
+import { createOrderQueue, type QueueItem } from './queue';
+import type { OrderService } from '../../order/service';
 import { boughtBy, createFlashSaleSource, loadItem, saleState } from './source';
 import { createFlashSaleSetup } from './setup';
 
-const { flashSaleItem } = schema;
+const { flashSaleItem, flashSalePurchase } = schema;
 
 export interface FlashSaleDeps {
   clock: Clock;
@@ -28,7 +30,13 @@ export interface FlashSaleDeps {
   maxInFlight?: number;
   /** confirms admitted per unit left in each ticket window (default 2; FLASH_SALE_TICKETS_PER_UNIT) */
   ticketsPerUnit?: number;
+  /** the order module (built later): the order queue turns reservations into orders through it */
+  order?: () => Pick<OrderService, 'confirm' | 'submit'>;
+  onError?: (err: unknown) => void;
 }
+
+/** How long the buy step trusts its in-process copy of an item (time window, limit, SKU). */
+const ITEM_CACHE_MS = 5_000;
 
 /** How long a window of confirm tickets lasts: a crowd refused as too busy may try again after it. */
 export const TICKET_WINDOW_MS = 10_000;
@@ -41,7 +49,34 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
   }, () => clock.now());
   const queries = createFlashSaleQueries(db, deps);
   const setup = createFlashSaleSetup(db, { ...deps, queries, onItem: async (item) => gate?.resync(item) });
-  const source = createFlashSaleSource(db, { clock, gate, skus: deps.skus });
+  const preAdmitted = new Map<string, number>();
+  const source = createFlashSaleSource(db, { clock, gate, skus: deps.skus, preAdmitted });
+  const itemCache = new Map<number, { at: number; item: QueueItem | null }>();
+  async function itemOf(itemId: number): Promise<QueueItem | null> {
+    const hit = itemCache.get(itemId);
+    if (hit && Math.abs(clock.now().getTime() - hit.at) < ITEM_CACHE_MS) return hit.item;
+    const row = await loadItem(db, itemId);
+    // an item closed or switched off sells nothing: the buy step treats it as ended
+    const item = row ? { id: row.id, prodId: row.prodId, skuId: row.skuId, shopId: row.shopId, perUserLimit: row.perUserLimit, startAt: row.startAt, endAt: row.itemStatus === 1 && row.sessionStatus === 1 ? row.endAt : new Date(0) } : null;
+    itemCache.set(itemId, { at: clock.now().getTime(), item });
+    return item;
+  }
+  const queue = gate && deps.order ? createOrderQueue({
+    clock, counters: deps.counters, gate, itemOf, order: deps.order, onError: deps.onError,
+    stockOf: async (itemId) => (await db.select({ stock: flashSaleItem.stock }).from(flashSaleItem).where(eq(flashSaleItem.id, itemId)))[0]?.stock ?? 0,
+    quotasOf: (itemId) => db.select({ userId: flashSalePurchase.userId, count: flashSalePurchase.count }).from(flashSalePurchase).where(eq(flashSalePurchase.itemId, itemId)),
+    async preAdmit(userId, itemId, work) {
+      const key = `${userId}:${itemId}`;
+      preAdmitted.set(key, (preAdmitted.get(key) ?? 0) + 1);
+      try {
+        return await work();
+      } finally {
+        const left = (preAdmitted.get(key) ?? 1) - 1;
+        if (left > 0) preAdmitted.set(key, left);
+        else preAdmitted.delete(key);
+      }
+    },
+  }) : null;
   const closer = createFlashSaleCloser(db, { skus: deps.skus });
   const soldOutUntil = new Map<number, number>();
   const shedder = createShedder(deps.maxInFlight ?? Number(process.env.FLASH_SALE_MAX_IN_FLIGHT ?? 64));
@@ -52,6 +87,8 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
     source,
     /** true when the Redis gate is on (REDIS_URL) */
     usesRedis: gate !== null,
+    /** the asynchronous order path (REDIS_URL): buy attempts answered by one Lua step, orders made by workers */
+    queue,
     sessions: queries.sessions,
     items: queries.items,
     detail: queries.detail,

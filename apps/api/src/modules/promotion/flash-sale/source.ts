@@ -17,6 +17,7 @@ const { flashSaleItem, flashSaleSession, flashSalePurchase, flashSaleOrder } = s
 export interface ItemRow {
   id: number;
   skuId: number;
+  shopId: number;
   prodId: number;
   seckillPrice: number;
   stock: number;
@@ -30,7 +31,7 @@ export interface ItemRow {
 export function loadItem(db: DbOrTx, itemId: number): Promise<ItemRow | undefined> {
   return db
     .select({
-      id: flashSaleItem.id, skuId: flashSaleItem.skuId, prodId: flashSaleItem.prodId, seckillPrice: flashSaleItem.seckillPrice, stock: flashSaleItem.stock,
+      id: flashSaleItem.id, skuId: flashSaleItem.skuId, shopId: flashSaleItem.shopId, prodId: flashSaleItem.prodId, seckillPrice: flashSaleItem.seckillPrice, stock: flashSaleItem.stock,
       perUserLimit: flashSaleItem.perUserLimit, itemStatus: flashSaleItem.status, sessionStatus: flashSaleSession.status, startAt: flashSaleSession.startAt, endAt: flashSaleSession.endAt,
     })
     .from(flashSaleItem)
@@ -53,7 +54,11 @@ export function saleState(item: ItemRow | undefined, skuId: number, now: Date): 
   return null;
 }
 
-export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisGate | null; skus: Pick<CatalogSkus, 'release'> }): PromotionSource {
+/**
+ * `preAdmitted`: `${userId}:${itemId}` of the submits the order queue (queue.ts) makes for reservations its buy step
+ * already took from the gate: admit then takes nothing again.
+ */
+export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisGate | null; skus: Pick<CatalogSkus, 'release'>; preAdmitted?: ReadonlyMap<string, number> }): PromotionSource {
   const { clock, gate } = deps;
   /** per-user limit and end of the items quoted in this process (they do not change once set up) */
   const meta = new Map<number, GateItem>();
@@ -76,7 +81,7 @@ export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisG
 
     async admit(userId, itemId, line) {
       const item = meta.get(itemId);
-      if (!gate || !item) return;
+      if (!gate || !item || deps.preAdmitted?.has(`${userId}:${itemId}`)) return;
       const taken = await gate.take(item, userId, line.count);
       if (taken === 'soldOut') throw new AppError('flashSale.unavailable');
       if (taken === 'limit') throw new AppError('flashSale.limitReached');

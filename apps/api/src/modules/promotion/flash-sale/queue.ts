@@ -1,0 +1,293 @@
+// The flash sale at crowd speed (REDIS_URL, decision 013): one Lua step answers a buy attempt at once — won (a
+// reservation, queued on a Redis stream), sold out, over the limit, not started or ended — so a crowd's losers never
+// reach the flash-sale tables. Workers in every process read the stream in batches (a consumer group: each entry
+// goes to one worker) and turn each reservation into its order through the order module's confirm + submit, where
+// the guarded SQL stays the record. An entry a worker took and never acknowledged (crash, killed process) is claimed
+// by another worker after `claimIdleMs` (XAUTOCLAIM); one that keeps failing for `timeoutMs` is released (its unit
+// and quota back to the gate). Turning a reservation into its order is idempotent: the submit token is stored on the
+// reservation before the submit, and a token already spent answers its orders again (checkout.ts), never a second set.
+import { ORDER_TYPE } from '@mall/shared';
+import type { Clock } from '../../../platform/clock';
+import type { Counters } from '../../../platform/counters';
+import { AppError } from '../../../platform/errors';
+import type { OrderService } from '../../order/service';
+import { gateKeys, type RedisGate } from './redis-gate';
+
+/** The item as the buy step needs it (cached in process a few seconds: a crowd's attempts read no table). */
+export interface QueueItem {
+  id: number;
+  prodId: number;
+  skuId: number;
+  shopId: number;
+  perUserLimit: number;
+  startAt: Date;
+  endAt: Date;
+}
+
+// KEYS: stock, quota hash, pending hash, seq, stream, reservation prefix, queued, last hash.
+// ARGV: n, limit, user, now, startAt, endAt, ttl, addrId, item, remarks.
+// {1, id} won; {2, id} this buyer's reservation already queued (the idempotency key per buyer and item);
+// {-1} sold out; {-2} over the limit; {-3} stock not loaded; {-4} quotas not loaded; {-5} not started; {-6} ended.
+const BUY = `local now = tonumber(ARGV[4])
+if now < tonumber(ARGV[5]) then return {-5} end
+if now >= tonumber(ARGV[6]) then return {-6} end
+local p = redis.call('HGET', KEYS[3], ARGV[3])
+if p then return {2, p} end
+local s = redis.call('GET', KEYS[1])
+if not s then return {-3} end
+if redis.call('EXISTS', KEYS[2]) == 0 then return {-4} end
+local n = tonumber(ARGV[1])
+local u = tonumber(redis.call('HGET', KEYS[2], ARGV[3]) or '0')
+if u + n > tonumber(ARGV[2]) then return {-2} end
+if tonumber(s) < n then return {-1} end
+redis.call('DECRBY', KEYS[1], n)
+redis.call('HINCRBY', KEYS[2], ARGV[3], n)
+local id = tostring(redis.call('INCR', KEYS[4]))
+local rk = KEYS[6] .. id
+redis.call('HSET', rk, 'item', ARGV[9], 'user', ARGV[3], 'n', n, 'addr', ARGV[8], 'state', 'queued', 'at', ARGV[4], 'remarks', ARGV[10])
+redis.call('PEXPIRE', rk, ARGV[7])
+redis.call('HSET', KEYS[3], ARGV[3], id)
+redis.call('PEXPIRE', KEYS[3], ARGV[7])
+redis.call('HSET', KEYS[8], ARGV[3], id)
+redis.call('PEXPIRE', KEYS[8], ARGV[7])
+redis.call('INCRBY', KEYS[7], n)
+redis.call('PEXPIRE', KEYS[7], ARGV[7])
+redis.call('XADD', KEYS[5], '*', 'r', id)
+return {1, id}`;
+
+// KEYS: stream. ARGV: group, consumer, count, min idle ms. Answers {claimed entries, new entries}.
+const READ = `redis.pcall('XGROUP', 'CREATE', KEYS[1], ARGV[1], '0', 'MKSTREAM')
+local claimed = redis.call('XAUTOCLAIM', KEYS[1], ARGV[1], ARGV[2], ARGV[4], '0-0', 'COUNT', ARGV[3])
+local fresh = redis.call('XREADGROUP', 'GROUP', ARGV[1], ARGV[2], 'COUNT', ARGV[3], 'STREAMS', KEYS[1], '>')
+local out = {}
+if fresh and fresh[1] then out = fresh[1][2] end
+return {claimed[2], out}`;
+
+// KEYS: stream, reservation, pending hash, queued, stock, quota hash.
+// ARGV: group, entry id, reservation id, state (ordered | failed), order number, reason.
+// Acknowledges the entry and settles the reservation once: a failed one gives its unit and quota back to the gate.
+// Answers 0 when the reservation was already settled (another worker) or is gone.
+const FINISH = `redis.call('XACK', KEYS[1], ARGV[1], ARGV[2])
+redis.call('XDEL', KEYS[1], ARGV[2])
+if redis.call('HGET', KEYS[2], 'state') ~= 'queued' then return 0 end
+local user = redis.call('HGET', KEYS[2], 'user')
+local n = tonumber(redis.call('HGET', KEYS[2], 'n'))
+redis.call('HSET', KEYS[2], 'state', ARGV[4], 'order', ARGV[5], 'reason', ARGV[6])
+if redis.call('HGET', KEYS[3], user) == ARGV[3] then redis.call('HDEL', KEYS[3], user) end
+local q = redis.call('DECRBY', KEYS[4], n)
+if q < 0 then redis.call('SET', KEYS[4], 0, 'KEEPTTL') end
+if ARGV[4] == 'failed' then
+  if redis.call('EXISTS', KEYS[5]) == 1 then redis.call('INCRBY', KEYS[5], n) end
+  if redis.call('EXISTS', KEYS[6]) == 1 then
+    local u = redis.call('HINCRBY', KEYS[6], user, -n)
+    if u < 0 then redis.call('HSET', KEYS[6], user, 0) end
+  end
+end
+return 1`;
+
+// KEYS: quota hash. ARGV: ttl, then user, count pairs. Loads an item's quotas once (the '_' field marks it loaded).
+const LOAD_QUOTAS = `if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], '_', 1)
+for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1`;
+
+const HGETALL = `return redis.call('HGETALL', KEYS[1])`;
+// KEYS: reservation. ARGV: a submit token. Stores the token unless one is stored; answers the stored one (two workers
+// racing one reservation — a claim of a slow worker's entry — then submit the same token: one set of orders).
+const TOKEN = `if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+local t = redis.call('HGET', KEYS[1], 'token')
+if t then return t end
+redis.call('HSET', KEYS[1], 'token', ARGV[1])
+return ARGV[1]`;
+const LAST = `local id = redis.call('HGET', KEYS[1], ARGV[1])
+if not id then return {} end
+local r = redis.call('HGETALL', KEYS[2] .. id)
+table.insert(r, 'id') table.insert(r, id)
+return r`;
+
+export type BuyOutcome = { state: 'queued'; reservationId: string };
+export type Reservation =
+  | { state: 'none' }
+  | { state: 'queued'; reservationId: string }
+  | { state: 'ordered'; reservationId: string; orderNumber: string }
+  | { state: 'failed'; reservationId: string; reason: string };
+
+export interface QueueDeps {
+  clock: Clock;
+  counters: Counters;
+  gate: RedisGate;
+  /** the item (cached), or null when there is none */
+  itemOf(itemId: number): Promise<QueueItem | null>;
+  /** every buyer's count of the item in the database (flash_sale_purchase) */
+  quotasOf(itemId: number): Promise<{ userId: number; count: number }[]>;
+  stockOf(itemId: number): Promise<number>;
+  order: () => Pick<OrderService, 'confirm' | 'submit'>;
+  /** marks a buyer's submit as admitted by the buy step already (the source's admit then takes nothing again) */
+  preAdmit<T>(userId: number, itemId: number, work: () => Promise<T>): Promise<T>;
+  /** an entry taken by a worker and not acknowledged this long goes to another worker (default 30 s) */
+  claimIdleMs?: number;
+  /** a reservation still not an order this long after the buy is released (default 120 s) */
+  timeoutMs?: number;
+  /** entries read per batch, and turned into orders at once (default 64 and 4: the buy calls need database connections too) */
+  batch?: number;
+  parallel?: number;
+  onError?: (err: unknown) => void;
+  /** a win starts this process's worker at once (default true; FLASH_SALE_AUTO_DRAIN=0 leaves it to the sweeper) */
+  autoDrain?: boolean;
+}
+
+const GROUP = 'orders';
+const DAY = 24 * 3600_000;
+
+function pairs(flat: unknown): Record<string, string> {
+  const a = (flat ?? []) as string[];
+  const out: Record<string, string> = {};
+  for (let i = 0; i + 1 < a.length; i += 2) out[a[i]!] = a[i + 1]!;
+  return out;
+}
+
+export function createOrderQueue(deps: QueueDeps) {
+  const { counters, clock } = deps;
+  const script = counters.script!.bind(counters);
+  const buy = script(BUY, 8);
+  const read = script(READ, 1);
+  const finish = script(FINISH, 6);
+  const loadQuotas = script(LOAD_QUOTAS, 1);
+  const hgetall = script(HGETALL, 1);
+  const storeToken = script(TOKEN, 1);
+  const last = script(LAST, 2);
+  const consumer = `c-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  const claimIdleMs = deps.claimIdleMs ?? Number(process.env.FLASH_SALE_CLAIM_IDLE_MS ?? 30_000);
+  const timeoutMs = deps.timeoutMs ?? Number(process.env.FLASH_SALE_RESERVATION_TIMEOUT_MS ?? 120_000);
+  const batch = deps.batch ?? 64;
+  const parallel = deps.parallel ?? Number(process.env.FLASH_SALE_ORDER_WORKERS ?? 4);
+  const k = gateKeys;
+  const ttl = (item: QueueItem) => Math.max(item.endAt.getTime() - clock.now().getTime(), 0) + DAY;
+  const autoDrain = deps.autoDrain ?? process.env.FLASH_SALE_AUTO_DRAIN !== '0';
+  let draining: Promise<number> | null = null;
+  let again = false;
+
+  async function settle(entryId: string, id: string, item: number, state: 'ordered' | 'failed', orderNumber: string, reason: string): Promise<boolean> {
+    const r = await finish([k.stream, k.reservation(id), k.pending(item), k.queued(item), k.stock(item), k.quotas(item)], [GROUP, entryId, id, state, orderNumber, reason]);
+    return Number(r) === 1;
+  }
+
+  /** Turns one reservation into its order (or settles it as failed); leaves the entry pending on an unexpected fault. */
+  async function handle(entryId: string, id: string): Promise<void> {
+    const r = pairs(await hgetall([k.reservation(id)], []));
+    const itemId = Number(r.item);
+    if (r.state !== 'queued') {
+      await finish([k.stream, k.reservation(id), k.pending(itemId || 0), k.queued(itemId || 0), k.stock(itemId || 0), k.quotas(itemId || 0)], [GROUP, entryId, id, 'failed', '', 'gone']);
+      return;
+    }
+    const userId = Number(r.user);
+    const n = Number(r.n);
+    try {
+      const item = await deps.itemOf(itemId);
+      if (!item) throw new AppError('flashSale.notFound');
+      let token = r.token;
+      if (!token) {
+        const addrId = Number(r.addr) || undefined;
+        const c = await deps.order().confirm(userId, { orderItem: { prodId: item.prodId, skuId: item.skuId, prodCount: n }, addrId }, 'zh', { type: ORDER_TYPE.seckill, activityId: itemId });
+        token = ((await storeToken([k.reservation(id)], [c.submitToken])) as string | null) ?? undefined;
+        if (!token) return; // settled and gone meanwhile
+      }
+      const remarks = r.remarks ? [{ shopId: item.shopId, remarks: r.remarks }] : [];
+      const made = await deps.preAdmit(userId, itemId, () => deps.order().submit(userId, { submitToken: token!, remarks }));
+      await settle(entryId, id, itemId, 'ordered', made.orderNumbers[0]!, '');
+    } catch (err) {
+      if (err instanceof AppError) {
+        // the database refused what the gate let through: settle as failed (unit and quota back), then reset the
+        // gate's stock from the database so it stops letting through what cannot sell
+        if (await settle(entryId, id, itemId, 'failed', '', err.key)) await deps.gate.resync({ id: itemId, endAt: (await deps.itemOf(itemId))?.endAt ?? clock.now() });
+        return;
+      }
+      deps.onError?.(err);
+      // still failing long after the buy (database down, ...): released, so the unit is not held forever
+      if (clock.now().getTime() - Number(r.at) >= timeoutMs) await settle(entryId, id, itemId, 'failed', '', 'flashSale.busy');
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const [claimed, fresh] = (await read([k.stream], [GROUP, consumer, batch, claimIdleMs])) as [[string, string[]][] | null, [string, string[]][] | null];
+      const entries = [...(claimed ?? []), ...(fresh ?? [])].filter((e) => Array.isArray(e) && e[1]);
+      if (entries.length === 0) return done;
+      let next = 0;
+      await Promise.all(Array.from({ length: Math.min(parallel, entries.length) }, async () => {
+        while (next < entries.length) {
+          const [entryId, fields] = entries[next++]!;
+          await handle(entryId, pairs(fields).r!).catch((err) => deps.onError?.(err));
+        }
+      }));
+      done += entries.length;
+      // a batch of claimed entries that still fail stays pending: do not loop on them
+      if ((fresh ?? []).length === 0) return done;
+    }
+  }
+
+  const queue = {
+    consumer,
+
+    /**
+     * One buy attempt in one Lua step: a reservation queued for the workers, or a refusal (AppError) — sold out,
+     * over the limit, not started, ended. Reads the database only to load the gate's keys when they are missing.
+     */
+    async buy(userId: number, itemId: number, n: number, addrId: number | undefined, remarks = ''): Promise<BuyOutcome> {
+      const item = await deps.itemOf(itemId);
+      if (!item) throw new AppError('flashSale.notFound', 404);
+      if (!Number.isInteger(n) || n < 1 || n > item.perUserLimit) throw new AppError('flashSale.limitReached');
+      const keys = [k.stock(itemId), k.quotas(itemId), k.pending(itemId), k.seq, k.stream, k.reservationPrefix, k.queued(itemId), k.last(itemId)];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const [code, id] = (await buy(keys, [n, item.perUserLimit, userId, clock.now().getTime(), item.startAt.getTime(), item.endAt.getTime(), ttl(item), addrId ?? 0, itemId, remarks])) as [number, string?];
+        if (code === 1 || code === 2) {
+          if (code === 1) kick();
+          return { state: 'queued', reservationId: String(id) };
+        }
+        if (code === -1) throw new AppError('flashSale.unavailable');
+        if (code === -2) throw new AppError('flashSale.limitReached');
+        if (code === -5) throw new AppError('flashSale.notStarted');
+        if (code === -6) throw new AppError('flashSale.ended');
+        if (code === -3) await counters.setIfAbsent(k.stock(itemId), ttl(item), String(await deps.stockOf(itemId)));
+        if (code === -4) await loadQuotas([k.quotas(itemId)], [ttl(item), ...(await deps.quotasOf(itemId)).flatMap((q) => [q.userId, q.count])]);
+      }
+      throw new AppError('flashSale.busy');
+    },
+
+    /** The buyer's latest reservation of the item: queued, ordered (its order number) or failed (why). */
+    async reservation(userId: number, itemId: number): Promise<Reservation> {
+      const r = pairs(await last([k.last(itemId), k.reservationPrefix], [userId]));
+      if (!r.id || !r.state) return { state: 'none' };
+      if (r.state === 'ordered') return { state: 'ordered', reservationId: r.id, orderNumber: r.order! };
+      if (r.state === 'failed') return { state: 'failed', reservationId: r.id, reason: r.reason || 'flashSale.busy' };
+      return { state: 'queued', reservationId: r.id };
+    },
+
+    /** Turns every queued reservation this worker can take into its order, in batches (a sweeper, and after a win). */
+    drain(): Promise<number> {
+      if (draining) {
+        again = true;
+        return draining;
+      }
+      draining = drainOnce().finally(() => {
+        draining = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+      return draining;
+    },
+  };
+  return queue;
+
+  /** A win starts this process's worker at once (the sweeper's tick is the fallback, and every other process's). */
+  function kick() {
+    if (!autoDrain) return;
+    setImmediate(() => void queue.drain().catch((err) => deps.onError?.(err)));
+  }
+}
+
+export type OrderQueue = ReturnType<typeof createOrderQueue>;

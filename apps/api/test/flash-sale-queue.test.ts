@@ -1,0 +1,233 @@
+// The flash sale at crowd speed (decision 013): POST /p/seckill/buy answers at once; with Redis a winner's
+// reservation is queued on a stream and becomes its order by the workers (drained here by hand: the auto start is
+// off so each test decides when a worker runs), without Redis the order is made in the call. Invariants checked
+// after every scenario: nothing sold twice (units in live orders + stock left = stock set aside; each reservation
+// one order), nothing lost (every winner's reservation ends as an order or is given back), no buyer over the limit.
+import { and, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { schema } from '@mall/db';
+import { gateKeys } from '../src/modules/promotion/flash-sale/redis-gate';
+import { get, post } from './account-helpers';
+import { buyers, countersOf, describeFlashSale, itemState, makeItem, type Buyer } from './flash-sale-helpers';
+import type { TestContext } from './harness';
+
+type Ctx = () => TestContext;
+const MIN = 60_000;
+const CLAIM_IDLE_MS = 50;
+
+const buy = (ctx: Ctx, b: Buyer, seckillId: number, prodCount = 1, lang: 'en' | 'zh-CN' = 'en') =>
+  post(ctx, '/p/seckill/buy', { seckillId, prodCount, addrId: b.addrId }, { token: b.token, lang });
+const poll = (ctx: Ctx, b: Buyer, seckillId: number) => get(ctx, `/p/seckill/reservation?seckillId=${seckillId}`, { token: b.token, lang: 'en' });
+const queue = (ctx: Ctx) => ctx().app.services.flashSale.queue!;
+const redis = (ctx: Ctx) => countersOf.get(ctx().app)!;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs raw Redis through a one-off Lua script (keys get the suite's prefix). */
+const lua = (ctx: Ctx, code: string, keys: string[], args: (string | number)[] = []) => redis(ctx).script!(code, keys.length)(keys, args);
+
+/** Nothing sold twice, nothing lost, nobody over the limit — by SQL (and the gate agreeing, on the Redis path). */
+async function invariants(ctx: Ctx, seckillId: number, limit: number) {
+  const state = await itemState(ctx, seckillId);
+  expect(state.stock + state.units).toBe(state.totalStock);
+  expect(state.stock).toBeGreaterThanOrEqual(0);
+  const { db } = ctx().database;
+  const perUser = await db.select({ userId: schema.flashSaleOrder.userId, units: sql<number>`sum(${schema.flashSaleOrder.count})::int` })
+    .from(schema.flashSaleOrder).innerJoin(schema.orders, eq(schema.orders.id, schema.flashSaleOrder.orderId))
+    .where(and(eq(schema.flashSaleOrder.itemId, seckillId), sql`${schema.orders.status} <> 6`)).groupBy(schema.flashSaleOrder.userId);
+  for (const u of perUser) expect(Number(u.units)).toBeLessThanOrEqual(limit);
+  if (countersOf.get(ctx().app)) {
+    const queued = Number((await redis(ctx).get(gateKeys.queued(seckillId))) ?? 0);
+    const gate = await redis(ctx).get(gateKeys.stock(seckillId));
+    if (gate !== null) expect(Number(gate) + queued).toBe(state.stock);
+  }
+  return state;
+}
+
+async function drainAll(ctx: Ctx) {
+  let n = 0;
+  for (let i = 0; i < 50; i++) {
+    const done = await queue(ctx).drain();
+    n += done;
+    if (done === 0) return n;
+  }
+  return n;
+}
+
+describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
+  it('a win answers at once, becomes a payable seckill order, and the page can poll it; losers are refused at once', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 1, limit: 1, price: 990 });
+    const [a, b] = await buyers(ctx, 2);
+    const res = await buy(ctx, a!, seckillId);
+    expect(res.statusCode, res.body).toBe(200);
+    let orderNumber: string;
+    if (path === 'redis') {
+      expect(res.json()).toMatchObject({ state: 'queued' });
+      expect((await poll(ctx, a!, seckillId)).json()).toMatchObject({ state: 'queued', reservationId: res.json().reservationId });
+      expect(await drainAll(ctx)).toBe(1);
+      const ready = (await poll(ctx, a!, seckillId)).json();
+      expect(ready).toMatchObject({ state: 'ordered', reservationId: res.json().reservationId });
+      orderNumber = ready.orderNumber;
+    } else {
+      expect(res.json().state).toBe('ordered');
+      orderNumber = res.json().orderNumber;
+      expect((await poll(ctx, a!, seckillId)).json()).toEqual({ state: 'none' });
+    }
+    const [order] = await ctx().database.db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
+    expect(order).toMatchObject({ userId: a!.userId, orderType: 2, productTotal: 990, status: 1 });
+    const lost = await buy(ctx, b!, seckillId);
+    expect(lost.statusCode).toBe(400);
+    expect(lost.json().message).toBe('active products not available for purchase');
+    expect((await buy(ctx, b!, seckillId, 1, 'zh-CN')).json().message).toBe('活动商品不可购买');
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
+  });
+
+  it('the buy call\'s token check may be 2 s old, but a logout in the process refuses the token at once', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 5, limit: 1, startInMs: 10 * MIN });
+    const [a] = await buyers(ctx, 1);
+    expect((await buy(ctx, a!, seckillId)).json().message).toBe('Event not started');
+    await ctx().app.services.account.tokens.revoke(a!.token);
+    expect((await buy(ctx, a!, seckillId)).statusCode).toBe(401);
+    expect((await poll(ctx, a!, seckillId)).statusCode).toBe(401);
+  });
+
+  it('carries the buyer\'s message to the shop onto the order, and refuses one over 200 characters', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 2, limit: 1 });
+    const [a] = await buyers(ctx, 1);
+    const long = await post(ctx, '/p/seckill/buy', { seckillId, prodCount: 1, addrId: a!.addrId, remarks: 'x'.repeat(201) }, { token: a!.token, lang: 'en' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().code).not.toBe('VALIDATION');
+    const res = await post(ctx, '/p/seckill/buy', { seckillId, prodCount: 1, addrId: a!.addrId, remarks: ' 请发顺丰 ' }, { token: a!.token });
+    expect(res.statusCode, res.body).toBe(200);
+    if (path === 'redis') await drainAll(ctx);
+    const orderNumber = path === 'redis' ? (await poll(ctx, a!, seckillId)).json().orderNumber : res.json().orderNumber;
+    const [order] = await ctx().database.db.select().from(schema.orders).where(eq(schema.orders.orderNumber, orderNumber));
+    expect(order!.remarks).toBe('请发顺丰');
+    await invariants(ctx, seckillId, 1);
+  });
+
+  it('answers "Event not started", "The event has ended" and the per-user limit in the buy step', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 5, limit: 1, startInMs: 10 * MIN, lastsMs: 10 * MIN });
+    const [a] = await buyers(ctx, 1);
+    expect((await buy(ctx, a!, seckillId)).json().message).toBe('Event not started');
+    expect((await buy(ctx, a!, seckillId, 1, 'zh-CN')).json().message).toBe('活动未开始');
+    ctx().clock.advance(11 * MIN);
+    expect((await buy(ctx, a!, seckillId, 2)).json().message).toBe('You have reached the purchase limit of this item');
+    expect((await buy(ctx, a!, seckillId)).statusCode).toBe(200);
+    if (path === 'redis') await drainAll(ctx);
+    expect((await buy(ctx, a!, seckillId, 1, 'zh-CN')).json().message).toBe('超出限购数量');
+    ctx().clock.advance(10 * MIN);
+    expect((await buy(ctx, a!, seckillId)).json().message).toBe('The event has ended');
+    await invariants(ctx, seckillId, 1);
+  });
+
+  it('never oversells: 300 buyers racing for 10 units get exactly 10 wins and 10 orders', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 10, limit: 1 });
+    const crowd = await buyers(ctx, 300);
+    const results = await Promise.all(crowd.map((b) => buy(ctx, b, seckillId)));
+    const won = results.filter((r) => r.statusCode === 200);
+    expect(won).toHaveLength(10);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json().message, r.body).toMatch(/not available|very hot/);
+    if (path === 'redis') expect(await drainAll(ctx)).toBe(10);
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 10, units: 10 });
+  }, 120_000);
+
+  it('one buyer racing 8 buys with a limit of 2: one reservation at a time (the same answer), never past the limit', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 50, limit: 2 });
+    const [b] = await buyers(ctx, 1);
+    const first = await Promise.all(Array.from({ length: 8 }, () => buy(ctx, b!, seckillId)));
+    if (path === 'redis') {
+      expect(first.every((r) => r.statusCode === 200)).toBe(true);
+      expect(new Set(first.map((r) => r.json().reservationId)).size).toBe(1);
+      await drainAll(ctx);
+      const second = await Promise.all(Array.from({ length: 8 }, () => buy(ctx, b!, seckillId)));
+      expect(new Set(second.filter((r) => r.statusCode === 200).map((r) => r.json().reservationId)).size).toBe(1);
+      await drainAll(ctx);
+    } else {
+      const more = await Promise.all(Array.from({ length: 8 }, () => buy(ctx, b!, seckillId)));
+      expect([...first, ...more].filter((r) => r.statusCode === 200).length).toBe(2);
+    }
+    expect((await buy(ctx, b!, seckillId)).json().message).toBe('You have reached the purchase limit of this item');
+    expect(await invariants(ctx, seckillId, 2)).toMatchObject({ stock: 48, orders: 2, units: 2 });
+  }, 60_000);
+
+  it('an unpaid order made from a reservation gives its unit and quota back at its deadline, once', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 1, limit: 1, lastsMs: 3 * 3600_000 });
+    const [a, b] = await buyers(ctx, 2);
+    expect((await buy(ctx, a!, seckillId)).statusCode).toBe(200);
+    if (path === 'redis') await drainAll(ctx);
+    expect((await buy(ctx, b!, seckillId)).statusCode).toBe(400);
+    ctx().clock.advance(31 * MIN);
+    await ctx().app.services.order.sweepDue(ctx().clock.now());
+    await ctx().app.services.order.sweepDue(ctx().clock.now());
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 1, orders: 0 });
+    expect((await buy(ctx, b!, seckillId)).statusCode).toBe(200);
+    if (path === 'redis') await drainAll(ctx);
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
+  });
+}, { env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_CLAIM_IDLE_MS: CLAIM_IDLE_MS } });
+
+describeFlashSale('flash sale: the order queue recovers what a worker left', (ctx) => {
+  it('entries a dead worker took and never acknowledged are claimed by another and become orders, once', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 5, limit: 1 });
+    const crowd = await buyers(ctx, 5);
+    for (const b of crowd) expect((await buy(ctx, b, seckillId)).statusCode).toBe(200);
+    // a worker of a process that dies: reads all five and acknowledges none
+    await lua(ctx, `redis.pcall('XGROUP', 'CREATE', KEYS[1], 'orders', '0', 'MKSTREAM')
+return redis.call('XREADGROUP', 'GROUP', 'orders', 'dead', 'COUNT', 100, 'STREAMS', KEYS[1], '>')`, [gateKeys.stream]);
+    await pause(CLAIM_IDLE_MS * 3);
+    expect(await drainAll(ctx)).toBe(5);
+    for (const b of crowd) expect((await poll(ctx, b, seckillId)).json().state).toBe('ordered');
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 5 });
+  });
+
+  it('a reservation whose order was stored but not acknowledged (crash after the commit) answers the same order again', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 3, limit: 1 });
+    const crowd = await buyers(ctx, 3);
+    const ids = [];
+    for (const b of crowd) ids.push((await buy(ctx, b, seckillId)).json().reservationId as string);
+    await drainAll(ctx);
+    const before = await Promise.all(crowd.map(async (b) => (await poll(ctx, b, seckillId)).json().orderNumber));
+    // the crash: the settling step never ran, the entries are back on the stream
+    for (const id of ids) {
+      await lua(ctx, `redis.call('HSET', KEYS[1], 'state', 'queued') redis.call('XADD', KEYS[2], '*', 'r', ARGV[1]) redis.call('INCRBY', KEYS[3], 1) return 1`,
+        [gateKeys.reservation(id), gateKeys.stream, gateKeys.queued(seckillId)], [id]);
+    }
+    expect(await drainAll(ctx)).toBe(3);
+    const after = await Promise.all(crowd.map(async (b) => (await poll(ctx, b, seckillId)).json().orderNumber));
+    expect(after).toEqual(before);
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 3 });
+  });
+
+  it('the database refusing a reservation (its stock gone) settles it as failed with the reason, unit and quota back to the gate', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 2, limit: 1 });
+    const [a, b] = await buyers(ctx, 2);
+    expect((await buy(ctx, a!, seckillId)).statusCode).toBe(200);
+    // the record changed under the gate (an operator, another path): one unit only
+    await ctx().database.db.update(schema.flashSaleItem).set({ stock: 0, totalStock: 0 }).where(eq(schema.flashSaleItem.id, seckillId));
+    await drainAll(ctx);
+    expect((await poll(ctx, a!, seckillId)).json()).toMatchObject({ state: 'failed', message: 'active products not available for purchase' });
+    expect(Number(await redis(ctx).get(gateKeys.stock(seckillId)))).toBe(0);
+    expect((await buy(ctx, b!, seckillId)).json().message).toBe('active products not available for purchase');
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 0 });
+  });
+
+  it('a reservation that keeps failing is released after the timeout: its unit goes back on sale', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 1, limit: 1 });
+    const [a, b] = await buyers(ctx, 2);
+    const id = (await buy(ctx, a!, seckillId)).json().reservationId as string;
+    // a fault that is no refusal (here: a reservation naming no user the database can read)
+    await lua(ctx, `redis.call('HSET', KEYS[1], 'user', 'x') return 1`, [gateKeys.reservation(id)]);
+    await drainAll(ctx);
+    expect(Number(await redis(ctx).get(gateKeys.queued(seckillId)))).toBe(1);
+    expect((await buy(ctx, b!, seckillId)).statusCode).toBe(400);
+    ctx().clock.advance(3 * MIN);
+    await pause(CLAIM_IDLE_MS * 3);
+    await drainAll(ctx);
+    expect(Number(await redis(ctx).get(gateKeys.queued(seckillId)))).toBe(0);
+    const res = await buy(ctx, b!, seckillId);
+    expect(res.statusCode, res.body).toBe(200);
+    await drainAll(ctx);
+    expect((await poll(ctx, b!, seckillId)).json().state).toBe('ordered');
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
+  });
+}, { only: 'redis', env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_CLAIM_IDLE_MS: CLAIM_IDLE_MS } });
