@@ -125,7 +125,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   member.service.signIn.onSignedIn((tx, s) => membership.service.growth.signedIn(tx, s));
   const orderPoints = membership.service.withMembership(member.service.orderPoints);
   const pointsMall = add(pointsMallModule(db, { clock, skus, catalog: catalog.service, store: store.service, points: member.service.orderPoints, order: (): OrderService => order.service }));
-  const presale = add(presaleModule(db, { clock, skus, order: (): OrderService => order.service, sessions: (): StoreSessions => seller.service.sessions })); // pre-sale: deposit + balance (decision 035)
+  const presale = add(presaleModule(db, { clock, skus, store: store.service, order: (): OrderService => order.service, sessions: (): StoreSessions => seller.service.sessions })); // pre-sale: deposit + balance (decision 035)
   const order = add(orderModule(db, {
     clock, skus, store: store.service, cart: cart.service, address: address.service, account: account.service,
     coupons: promotion.service.couponSource, discounts: promotion.service.discountSource, promotions: [groupBuy.service.source, flashSale.service.source, pointsMall.service.source, presale.service.source],

@@ -41,6 +41,8 @@ export default [
     // promotions: group buying (the confirm page needs a token; the share link is /detail/{prodId}?groupId=)
     route('group-buy', 'routes/group-buy.tsx'),
     route('group-buy/confirm-order', 'routes/group-buy-confirm.tsx'),
+    // promotions: pre-sale (decision 035; the product page shows it, the checkout needs a token)
+    route('presale/confirm-order', 'routes/presale-confirm.tsx'),
     // member: the points mall (public) and the redemption's checkout (token needed)
     route('member-center/integral-mall', 'routes/member-center/integral-mall.tsx'),
     route('member-center/integral-det/:prodId?', 'routes/member-center/integral-det.tsx'),

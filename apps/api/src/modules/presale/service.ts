@@ -15,6 +15,7 @@ import type { Later } from '../../platform/module';
 import { offsetOf, toPage } from '../../platform/paging';
 import type { CatalogSkus, SkuInfo } from '../catalog/skus';
 import type { OrderService } from '../order/service';
+import type { StoreService } from '../store/service';
 import { balanceOpen, createPresaleSource, ITEM_ON, loadItem, move, type PresaleItemRow } from './source';
 import { assertPresaleMachine } from './status';
 
@@ -27,6 +28,7 @@ export interface PresaleDeps {
   clock: Clock;
   skus: Pick<CatalogSkus, 'byIds'>;
   order: Later<Pick<OrderService, 'presaleOrders' | 'onShip'>>;
+  store: Pick<StoreService, 'shopOf'>;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -171,6 +173,37 @@ export function createPresaleService(db: Db, deps: PresaleDeps) {
         id: n.id, presaleOrderId: n.presaleOrderId, kind: n.kind as 'balanceOpen' | 'forfeited', ...(await noticeText(n.kind as 'balanceOpen' | 'forfeited', po, lang)),
         createTime: n.createdAt.toISOString(), read: !!n.readAt,
       })));
+    },
+
+    /**
+     * Demo data (main.ts): two pre-sales of the demo seller's shop, once: a deposit pre-sale (deposit ¥50 counting ¥80,
+     * deposit now for 20 days, balance for 7 days after, ships 3 days later) and a full-payment one shipping in 25 days.
+     */
+    async ensureDemo(sellerUserId: number): Promise<void> {
+      const [any] = await db.select({ id: presaleItem.id }).from(presaleItem).where(sql`${presaleItem.code} like 'demo-presale-%'`).limit(1);
+      const shop = await deps.store.shopOf(sellerUserId);
+      if (any || !shop.shopId) return;
+      const all = await skus.byIds(Array.from({ length: 600 }, (_, i) => i + 1));
+      const mine = [...all.values()].filter((k) => k.shopId === shop.shopId && k.onShelf && k.price >= 10000);
+      const byProd = new Map<number, SkuInfo>();
+      for (const k of mine) if (!byProd.has(k.prodId)) byProd.set(k.prodId, k);
+      // the shop's last products: the first ones are what other demos and journeys use
+      const picked = [...byProd.values()].sort((a, b) => b.prodId - a.prodId).slice(0, 2);
+      const now = clock.now().getTime();
+      const day = (n: number) => new Date(Math.floor((now + n * 86_400_000) / 3_600_000) * 3_600_000).toISOString();
+      const price = (k: SkuInfo) => Math.max(10000, Math.round((k.price * 0.9) / 100) * 100);
+      const [a, b] = picked;
+      if (a) {
+        await seller.create(shop.shopId, {
+          skuId: a.skuId, mode: PRESALE_MODE.deposit, price: price(a), deposit: 5000, deductPercent: 160, saleStart: day(-1), saleEnd: day(20), balanceStart: day(20), balanceEnd: day(27),
+          shipDate: day(30), forfeitRule: 1, stock: 200, status: ITEM_ON,
+        }, 'zh', 'demo-presale-deposit').catch(() => undefined);
+      }
+      if (b) {
+        await seller.create(shop.shopId, {
+          skuId: b.skuId, mode: PRESALE_MODE.full, price: price(b), deposit: 0, deductPercent: 100, saleStart: day(-1), saleEnd: day(20), shipDate: day(25), forfeitRule: 1, stock: 100, status: ITEM_ON,
+        }, 'zh', 'demo-presale-full').catch(() => undefined);
+      }
     },
 
     /** Registers the ship guard with the order module: a deposit-mode deposit order ships once its balance is paid. */
