@@ -8,7 +8,7 @@ import { idQuery, idSchema, INT4_MAX } from './common';
 export * from '../presale-constants';
 
 const money = z.number().int();
-const iso = z.string().max(40).refine((s) => Number.isFinite(Date.parse(s)), { message: 'not a date-time' });
+const iso = z.string().datetime({ offset: true }).describe('ISO time');
 
 export const presaleProdQuery = z.object({ prodId: idQuery });
 
