@@ -21,7 +21,7 @@ async function demoDepositPresale(request: APIRequestContext): Promise<SellerPre
 }
 
 test('the seller centre lists the shop\'s pre-sales', async ({ page }) => {
-  await openConsole(page, 'seller/presales', 'demo_seller', 'demo@123456');
+  await openConsole(page, 'seller', 'demo_seller', 'demo@123456');
   await enterStorePassword(page, 'store123');
   await page.goto('/console/seller/presales?lang=en');
   await expect(page.getByText('Deposit + balance').first()).toBeVisible();
@@ -37,16 +37,16 @@ test('the demo buyer pays the deposit of a pre-sale through the cashier', async 
 
   await page.goto(`/detail/${p.prodId}?lang=en`);
   const en = page.getByTestId('presale-panel');
-  await expect(en.getByText('Pre-sale with deposit')).toBeVisible();
+  await expect(en.getByText('Pre-sale with deposit', { exact: true })).toBeVisible();
   await expect(en.getByText(/Deposit rule: a deposit of ¥50\.00 counts as ¥80\.00/)).toBeVisible();
 
   await page.goto(`/detail/${p.prodId}?lang=zh`);
   const panel = page.getByTestId('presale-panel');
-  await expect(panel.getByText('定金预售')).toBeVisible();
+  await expect(panel.getByText('定金预售', { exact: true })).toBeVisible();
   await expect(panel.getByTestId('presale-deposit')).toHaveText('¥50.00');
-  await expect(panel.getByText('抵¥80.00')).toBeVisible();
+  await expect(panel.getByText('抵¥80.00', { exact: true })).toBeVisible();
   await expect(panel.getByText(/逾期未付订单关闭，定金不予退还/)).toBeVisible();
-  await expect(panel.getByText('尾款支付')).toBeVisible();
+  await expect(panel.getByText('尾款支付', { exact: true })).toBeVisible();
   await panel.getByTestId('presale-buy').click();
 
   await expect(page.getByRole('heading', { level: 1, name: '确认预售订单（支付定金）' })).toBeVisible();
