@@ -17,6 +17,7 @@ export const presaleInfo = z.object({
   presaleId: z.number().int(),
   prodId: z.number().int(),
   skuId: z.number().int().describe('the SKU sold on pre-sale'),
+  specName: z.string().describe('its spec values, e.g. "12核/16GB/1TB"; empty for a single-SKU product'),
   mode: z.number().int().describe('PRESALE_MODE: 1 full payment, 2 deposit + balance'),
   price: money.describe('pre-sale unit price'),
   originalPrice: money.describe("the SKU's usual price"),

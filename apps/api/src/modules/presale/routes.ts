@@ -20,7 +20,7 @@ const pageQuery = z.object({ current: z.coerce.number().int().min(1).max(100000)
 export async function registerPresaleRoutes(app: ZodApp, presale: PresaleService, order: Pick<OrderService, 'confirm' | 'submit'>, sessions: StoreSessions) {
   app.get('/presale/prod', {
     schema: { tags, summary: "A product's pre-sale for its page (price, deposit and what it counts for, windows, ship date, the rule for an unpaid balance); null when none", querystring: presaleProdQuery, response: { 200: presaleInfo.nullable() } },
-  }, (req) => presale.ofProduct(req.query.prodId));
+  }, (req) => presale.ofProduct(req.query.prodId, req.lang));
 
   app.post('/p/presale/confirm', {
     schema: { ...p, tags, summary: 'Prices buying on pre-sale (the deposit, or the full price) and issues a submitToken for /p/presale/submit; not started, ended and sold out refused', body: presaleConfirmBody, response: { 200: confirmAnswer } },

@@ -40,11 +40,11 @@ export function createPresaleService(db: Db, deps: PresaleDeps) {
   const { clock, skus } = deps;
   const source = createPresaleSource(db, { clock, order: deps.order });
 
-  function info(r: PresaleItemRow, sku: SkuInfo | undefined, now: Date): PresaleInfo {
+  function info(r: PresaleItemRow, sku: SkuInfo | undefined, now: Date, lang: Lang = 'zh'): PresaleInfo {
     const unit = presaleAmounts(r, 1);
     const state = r.status !== ITEM_ON || now >= r.saleEnd ? 'ended' : now < r.saleStart ? 'upcoming' : r.stock <= 0 ? 'soldOut' : 'on';
     return {
-      presaleId: r.id, prodId: r.prodId, skuId: r.skuId, mode: r.mode, price: r.price, originalPrice: sku?.price ?? r.price, deposit: r.deposit, deductPercent: r.deductPercent,
+      presaleId: r.id, prodId: r.prodId, skuId: r.skuId, specName: sku ? pick(lang, sku.skuNameZh, sku.skuNameEn) : '', mode: r.mode, price: r.price, originalPrice: sku?.price ?? r.price, deposit: r.deposit, deductPercent: r.deductPercent,
       deductValue: unit.deduct, balance: unit.balance, saleStart: r.saleStart.toISOString(), saleEnd: r.saleEnd.toISOString(), balanceStart: iso(r.balanceStart),
       balanceEnd: iso(r.balanceEnd), shipDate: r.shipDate.toISOString(), forfeitRule: r.forfeitRule, stock: r.stock, totalStock: r.totalStock, state,
     };
@@ -71,7 +71,7 @@ export function createPresaleService(db: Db, deps: PresaleDeps) {
   async function sellerRow(r: PresaleItemRow, lang: Lang): Promise<SellerPresale> {
     const sku = (await skus.byIds([r.skuId])).get(r.skuId);
     const [sold] = await db.select({ n: sql<number>`coalesce(sum(${presaleOrder.count}), 0)::int` }).from(presaleOrder).where(and(eq(presaleOrder.itemId, r.id), inArray(presaleOrder.status, LIVE)));
-    return { ...info(r, sku, clock.now()), skuName: skuName(sku, lang), status: r.status, sold: Number(sold?.n ?? 0) };
+    return { ...info(r, sku, clock.now(), lang), skuName: skuName(sku, lang), status: r.status, sold: Number(sold?.n ?? 0) };
   }
 
   /** A live pre-sale already on this product (another than `except`). */
@@ -127,11 +127,11 @@ export function createPresaleService(db: Db, deps: PresaleDeps) {
     seller,
 
     /** The product page's pre-sale: the product's newest pre-sale that is on and not ended; null when none. */
-    async ofProduct(prodId: number): Promise<PresaleInfo | null> {
+    async ofProduct(prodId: number, lang: Lang = 'zh'): Promise<PresaleInfo | null> {
       const now = clock.now();
       const [row] = await db.select().from(presaleItem).where(and(eq(presaleItem.prodId, prodId), eq(presaleItem.status, ITEM_ON), gt(presaleItem.saleEnd, now))).orderBy(asc(presaleItem.saleStart)).limit(1);
       if (!row) return null;
-      return info(row, (await skus.byIds([row.skuId])).get(row.skuId), now);
+      return info(row, (await skus.byIds([row.skuId])).get(row.skuId), now, lang);
     },
 
     /** The line a pre-sale sells (its product and SKU) for the confirm call. */

@@ -27,6 +27,12 @@ export function PresalePanel({ presale: p }: { presale: PresaleInfo }) {
       </div>
       <div className="ps-panel__body">
         <dl className="ps-panel__facts">
+          {p.specName && (
+            <div>
+              <dt>{t('presale.panel.spec')}</dt>
+              <dd data-testid="presale-spec">{p.specName}</dd>
+            </div>
+          )}
           {deposit && (
             <>
               <div>
