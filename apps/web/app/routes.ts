@@ -99,6 +99,7 @@ export default [
       route('uc-server-post', 'routes/user-center/uc-demand-post.tsx', { id: 'routes/user-center/uc-server-post' }),
       // inquiries (decision 030): my quotes asked of shops
       route('uc-enquiry', 'routes/user-center/uc-enquiry.tsx'),
+      route('uc-presale', 'routes/user-center/uc-presale.tsx'),
     ]),
     // invoices: one invoice request with its e-invoice (token needed)
     route('invoice-detail', 'routes/invoice-detail.tsx'),

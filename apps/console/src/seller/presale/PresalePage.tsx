@@ -12,6 +12,9 @@ import { useI18n } from '../../app/i18n';
 import { isoOf, shown, toFen } from '../../promotion/form-values';
 import { asPage } from '../api';
 
+/** a time without its seconds, in China time */
+const when = (iso: string | null, lang: string) => shown(iso, lang).replace(/:00$/, '');
+
 export interface PresaleValues {
   skuId: number;
   mode: number;
@@ -61,7 +64,7 @@ export function PresalePage() {
   const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
 
   const columns: TableColumnsType<SellerPresale> = [
-    { title: t('sellerPresale.sku'), key: 'sku', render: (_, p) => `${p.skuName} (#${p.skuId})` },
+    { title: t('sellerPresale.sku'), key: 'sku', width: 220, render: (_, p) => `${p.skuName} (#${p.skuId})` },
     { title: t('sellerPresale.mode'), dataIndex: 'mode', render: (m: number) => (m === PRESALE_MODE.deposit ? <Tag color="purple">{t('sellerPresale.modeDeposit')}</Tag> : <Tag color="blue">{t('sellerPresale.modeFull')}</Tag>) },
     {
       title: t('sellerPresale.price'), key: 'price', render: (_, p) => (
@@ -74,9 +77,9 @@ export function PresalePage() {
     {
       title: t('sellerPresale.windows'), key: 'w', render: (_, p) => (
         <Space direction="vertical" size={0}>
-          <span>{t(p.mode === PRESALE_MODE.deposit ? 'sellerPresale.depositWindow' : 'sellerPresale.saleWindow')}: {shown(p.saleStart, lang)} – {shown(p.saleEnd, lang)}</span>
-          {p.balanceStart && <span>{t('sellerPresale.balanceWindow')}: {shown(p.balanceStart, lang)} – {shown(p.balanceEnd, lang)}</span>}
-          <span>{t('sellerPresale.shipDate')}: {shown(p.shipDate, lang)}</span>
+          <span>{t(p.mode === PRESALE_MODE.deposit ? 'sellerPresale.depositWindow' : 'sellerPresale.saleWindow')}: {when(p.saleStart, lang)} – {when(p.saleEnd, lang)}</span>
+          {p.balanceStart && <span>{t('sellerPresale.balanceWindow')}: {when(p.balanceStart, lang)} – {when(p.balanceEnd, lang)}</span>}
+          <span>{t('sellerPresale.shipDate')}: {when(p.shipDate, lang)}</span>
         </Space>
       ),
     },
@@ -120,7 +123,7 @@ function PresaleFields() {
         <Form.Item name="mode" label={t('sellerPresale.mode')} rules={required}>
           <Radio.Group options={[{ value: PRESALE_MODE.deposit, label: t('sellerPresale.modeDeposit') }, { value: PRESALE_MODE.full, label: t('sellerPresale.modeFull') }]} />
         </Form.Item>
-        <Space size="large" wrap>
+        <Space size="large" wrap style={{ display: 'flex' }}>
           <Form.Item name="price" label={t('sellerPresale.priceYuan')} rules={required}><InputNumber min={0.01} precision={2} style={{ width: 160 }} /></Form.Item>
           {mode === PRESALE_MODE.deposit && (
             <>
@@ -129,17 +132,17 @@ function PresaleFields() {
             </>
           )}
         </Space>
-        <Space size="large" wrap>
+        <Space size="large" wrap style={{ display: 'flex' }}>
           <Form.Item name="saleStart" label={t(mode === PRESALE_MODE.deposit ? 'sellerPresale.depositStart' : 'sellerPresale.saleStart')} rules={required}><Input type="datetime-local" /></Form.Item>
           <Form.Item name="saleEnd" label={t(mode === PRESALE_MODE.deposit ? 'sellerPresale.depositEnd' : 'sellerPresale.saleEnd')} rules={required}><Input type="datetime-local" /></Form.Item>
         </Space>
         {mode === PRESALE_MODE.deposit && (
-          <Space size="large" wrap>
+          <Space size="large" wrap style={{ display: 'flex' }}>
             <Form.Item name="balanceStart" label={t('sellerPresale.balanceStart')} rules={required}><Input type="datetime-local" /></Form.Item>
             <Form.Item name="balanceEnd" label={t('sellerPresale.balanceEnd')} rules={required}><Input type="datetime-local" /></Form.Item>
           </Space>
         )}
-        <Space size="large" wrap>
+        <Space size="large" wrap style={{ display: 'flex' }}>
           <Form.Item name="shipDate" label={t('sellerPresale.shipDate')} rules={required}><Input type="datetime-local" /></Form.Item>
           <Form.Item name="stock" label={t('sellerPresale.stockInput')} rules={required}><InputNumber min={1} max={1000000} precision={0} style={{ width: 160 }} /></Form.Item>
           <Form.Item name="on" label={t('sellerPresale.on')} valuePropName="checked"><Switch /></Form.Item>
