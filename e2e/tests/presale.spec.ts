@@ -1,7 +1,7 @@
 // Pre-sale (issue 18, decision 035): the seller centre lists the demo shop's pre-sales; the product page of the demo
 // deposit pre-sale shows the pre-sale price, the deposit and what it counts for, the windows, the ship date and the
 // rule for an unpaid balance (zh and en); the demo buyer pays the deposit through the usual cashier and finds the
-// pre-sale order waiting for its balance. The balance window and the forfeit need the clock to move: they are
+// pre-sale order waiting for its balance in the user center's 我的预售. The balance window and the forfeit need the clock to move: they are
 // tested in apps/api/test/presale.test.ts with a ManualClock.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openConsole, enterStorePassword } from './support/console';
@@ -59,4 +59,9 @@ test('the demo buyer pays the deposit of a pre-sale through the cashier', async 
   const mine = await page.request.get('/shop-api/p/presale/orders', { headers: { authorization: `Bearer ${token}` } });
   const row = ((await mine.json()) as { depositOrderNumber: string; status: number; depositTotal: number }[]).find((o) => o.depositOrderNumber === orderNumber);
   expect(row).toMatchObject({ status: 2, depositTotal: 5000 });
+
+  // the user center lists it, waiting for its balance
+  await page.goto('/user-center/uc-presale');
+  await expect(page.getByRole('heading', { level: 1, name: '我的预售' })).toBeVisible();
+  await expect(page.getByTestId('presale-order').filter({ hasText: '待付尾款' }).first()).toBeVisible();
 });
