@@ -75,6 +75,7 @@ if (config.seedDemo) {
   await app.services.flashSale.ensureDemo();
   await app.services.groupBuy.ensureDemo();
   await app.services.pointsMall.ensureDemo();
+  await app.services.presale.ensureDemo(demo.demo_seller); // a deposit pre-sale and a full-payment one (decision 035)
   await app.services.invoice.titles.ensureDemo(demo.demo_buyer);
   // a credit buyer (decision 028): the demo buyer's company approved, a line with one closed statement
   await app.services.company.ensureDemoApproved(demo.demo_buyer, '上海示例贸易有限公司', '91310115MA1K4ABC2B');

@@ -47,6 +47,7 @@ import type { MemberPriceSource } from './modules/order/pricing/types';
 import { pointsMallModule } from './modules/points-mall/module';
 import { orderModule } from './modules/order/module';
 import type { OrderService } from './modules/order/service';
+import type { StoreSessions } from './modules/seller/session';
 import { paymentModule } from './modules/payment/module';
 import type { PaymentSetup } from './modules/payment/setup';
 import { createConsoleScope } from './modules/promotion/console-scope';
@@ -56,6 +57,7 @@ import { groupBuyModule } from './modules/promotion/group-buy/module';
 import { promotionModule } from './modules/promotion/module';
 import { searchModule } from './modules/search/module';
 import { sellerModule } from './modules/seller/module';
+import { presaleModule } from './modules/presale/module';
 import { storeModule } from './modules/store/module';
 import { storeStaffModule } from './modules/store-staff/module';
 import type { DomainModule, RouteContext } from './platform/module';
@@ -123,9 +125,10 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   member.service.signIn.onSignedIn((tx, s) => membership.service.growth.signedIn(tx, s));
   const orderPoints = membership.service.withMembership(member.service.orderPoints);
   const pointsMall = add(pointsMallModule(db, { clock, skus, catalog: catalog.service, store: store.service, points: member.service.orderPoints, order: (): OrderService => order.service }));
+  const presale = add(presaleModule(db, { clock, skus, store: store.service, order: (): OrderService => order.service, sessions: (): StoreSessions => seller.service.sessions })); // pre-sale: deposit + balance (decision 035)
   const order = add(orderModule(db, {
     clock, skus, store: store.service, cart: cart.service, address: address.service, account: account.service,
-    coupons: promotion.service.couponSource, discounts: promotion.service.discountSource, promotions: [groupBuy.service.source, flashSale.service.source, pointsMall.service.source],
+    coupons: promotion.service.couponSource, discounts: promotion.service.discountSource, promotions: [groupBuy.service.source, flashSale.service.source, pointsMall.service.source, presale.service.source],
     points: orderPoints, member: membership.service.priceSource, quotes: (): QuoteSource => inquiry.service.quoteSource,
   }));
   const seller = add(sellerModule(db, { clock, store: store.service, content: content.service, order: order.service, account: account.service }));
@@ -147,7 +150,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
     search: search.service, collection: collection.service, footprint: footprint.service, analytics: analytics.service,
     account: account.service, address: address.service, cart: cart.service, order: order.service, balance: balance.service,
     payment: payment.service, company: company.service, promotion: promotion.service, groupBuy: groupBuy.service,
-    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, credit: credit.service, demand: demand.service, inquiry: inquiry.service,
+    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, credit: credit.service, demand: demand.service, inquiry: inquiry.service, presale: presale.service,
     modules,
     /** every module's timed work, run by main.ts */
     sweepers: modules.flatMap((m) => m.sweepers ?? []),

@@ -49,6 +49,8 @@ export default [
     // promotions: group buying (the confirm page needs a token; the share link is /detail/{prodId}?groupId=)
     route('group-buy', 'routes/group-buy.tsx'),
     route('group-buy/confirm-order', 'routes/group-buy-confirm.tsx'),
+    // promotions: pre-sale (decision 035; the product page shows it, the checkout needs a token)
+    route('presale/confirm-order', 'routes/presale-confirm.tsx'),
     // member: the points mall (public) and the redemption's checkout (token needed)
     route('member-center/integral-mall', 'routes/member-center/integral-mall.tsx'),
     route('member-center/integral-det/:prodId?', 'routes/member-center/integral-det.tsx'),
@@ -105,6 +107,7 @@ export default [
       route('uc-server-post', 'routes/user-center/uc-demand-post.tsx', { id: 'routes/user-center/uc-server-post' }),
       // inquiries (decision 030): my quotes asked of shops
       route('uc-enquiry', 'routes/user-center/uc-enquiry.tsx'),
+      route('uc-presale', 'routes/user-center/uc-presale.tsx'),
     ]),
     // invoices: one invoice request with its e-invoice (token needed)
     route('invoice-detail', 'routes/invoice-detail.tsx'),

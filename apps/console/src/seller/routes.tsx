@@ -24,6 +24,8 @@ import { InquiriesPage } from './inquiries/InquiriesPage';
 import { FormOutlined } from '@ant-design/icons';
 import { LineChartOutlined } from '@ant-design/icons';
 import { ShopAnalyticsPage } from '../analytics/pages';
+import { FieldTimeOutlined } from '@ant-design/icons';
+import { PresalePage } from './presale/PresalePage';
 
 const seller = 'seller' as const;
 export const sellerRoutes: ConsoleRoute[] = [
@@ -39,6 +41,7 @@ export const sellerRoutes: ConsoleRoute[] = [
   { path: 'chat', element: <DeskPage kind="seller" />, menuKey: 'chatDesk.menu', area: seller, icon: <CustomerServiceOutlined />, order: 27 },
   { path: 'staff', element: <StaffPage />, menuKey: 'staff.menu', area: seller, icon: <TeamOutlined />, order: 28 },
   { path: 'inquiries', element: <InquiriesPage />, menuKey: 'sellerInquiries.menu', area: seller, icon: <FormOutlined />, order: 24 },
+  { path: 'presales', element: <PresalePage />, menuKey: 'sellerPresale.menu', area: seller, icon: <FieldTimeOutlined />, order: 22 },
   { path: 'invoices', element: <InvoicesPage />, menuKey: 'invoices.menu', area: seller, icon: <AuditOutlined />, order: 26 },
   { path: 'reviews', element: <ReviewsPage />, menuKey: 'sellerReviews.menu', area: seller, icon: <MessageOutlined />, order: 30 },
   { path: 'shop', element: <ShopPage />, menuKey: 'seller.menu.shop', area: seller, icon: <ShopOutlined />, order: 40 },

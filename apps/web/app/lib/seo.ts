@@ -68,7 +68,7 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
  */
 export const PRIVATE_ROUTES: ReadonlySet<string> = new Set([
   'routes/cart', 'routes/quick-order', 'routes/submit-order', 'routes/order-detail', 'routes/return-detail',
-  'routes/write-comments', 'routes/secdetail-confirm', 'routes/group-buy-confirm', 'routes/payment', 'routes/weixin-pay',
+  'routes/write-comments', 'routes/secdetail-confirm', 'routes/group-buy-confirm', 'routes/presale-confirm', 'routes/payment', 'routes/weixin-pay',
   'routes/pay-success', 'routes/shop-apply', 'routes/company-auth', 'user-center', 'routes/login', 'routes/register',
   'routes/logine', 'routes/forget-password', 'routes/sandbox-pay', 'routes/not-found', 'routes/submit-integral-order',
   'routes/member-center/member-center', 'routes/member-center/buy-member',

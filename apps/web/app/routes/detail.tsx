@@ -23,6 +23,8 @@ import { initialSelection, selectedSku } from '../features/catalog/sku';
 import { loadSpecials } from '../features/discount/specials.server';
 import { loadProductGroupBuy } from '../features/group-buy/group-buy.server';
 import { GroupBuyPanel } from '../features/group-buy/GroupBuyPanel';
+import { loadProductPresale } from '../features/presale/presale.server';
+import { PresalePanel } from '../features/presale/PresalePanel';
 import { ProductReviews } from '../features/review/ProductReviews';
 import { prodReviewsPath } from '../features/review/api';
 import '../features/catalog/catalog.css';
@@ -33,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const raw = params.prodId;
   if (!raw || !/^\d{1,12}$/.test(raw)) throw data(null, { status: 404 });
   const product = await getOrThrow<ProdDetail>(context, `/prod/prodInfo?prodId=${raw}`, lang);
-  const [collect, shopHot, specials, groupBuy, reviews] = await Promise.all([
+  const [collect, shopHot, specials, groupBuy, reviews, presale] = await Promise.all([
     tokenOfRequest(request)
       ? getOr<CollectState | null>(context, `/p/user/collection/prodStatus?prodId=${product.prodId}`, lang, null)
       : Promise.resolve(null),
@@ -41,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadSpecials(context, [product.prodId], lang),
     loadProductGroupBuy(request, context, product.prodId, lang),
     getOr<ProdReviewPage | null>(context, prodReviewsPath(product.prodId, 'all', 1), lang, null),
+    loadProductPresale(context, product.prodId, lang),
   ]);
   const origin = originOf(request);
   const discount = specials[product.prodId] ?? null;
@@ -52,6 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     discount,
     groupBuy,
     reviews,
+    presale,
     shopHot: (shopHot?.records ?? []).filter((p) => p.prodId !== product.prodId).slice(0, 5),
     jsonLd: productJsonLd(product, canonical, origin, discount),
   };
@@ -68,7 +72,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, collect, shopHot, discount, groupBuy, reviews } = loaderData;
+  const { product, collect, shopHot, discount, groupBuy, reviews, presale } = loaderData;
   const user = useSessionUser();
   const [selection, setSelection] = useState(() => initialSelection(product.skus, product.specAxes));
   const [image, setImage] = useState(0);
@@ -99,6 +103,7 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
         <BuyBox product={product} selection={selection} onSelection={onSelection} collect={collect} discount={discount} />
       </div>
       {groupBuy && <GroupBuyPanel data={groupBuy} skuId={sku?.skuId ?? null} />}
+      {presale && <PresalePanel presale={presale} />}
       <div className="detail__bottom">
         <aside className="detail__side">
           <section className="shopbox" aria-labelledby="detail-shop">

@@ -26,3 +26,4 @@ export * from './demand';
 export * from './inquiry';
 export * from './credit';
 export * from './store-staff';
+export * from './presale';

@@ -21,10 +21,10 @@ export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 /** Tabs of GET /p/myOrder/myOrder?status=: 0 all; a state; 5 shows completed and evaluated orders. */
 export const ORDER_TABS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
-export const ORDER_TYPE = { general: 0, grouping: 1, seckill: 2, points: 3 } as const;
+export const ORDER_TYPE = { general: 0, grouping: 1, seckill: 2, points: 3, presale: 4 } as const;
 export const GOODS_TYPE = { physical: 0, virtual: 1 } as const;
 /** Why an order was canceled. */
-export const CANCEL_REASON = { buyer: 1, expired: 2, groupFailed: 3, refunded: 4 } as const;
+export const CANCEL_REASON = { buyer: 1, expired: 2, groupFailed: 3, refunded: 4, presaleForfeited: 5 } as const;
 /** Package logistics (SPEC §4). */
 export const LOGISTICS_STATE = { received: 1, inTransit: 2, arrivedCity: 3, signed: 4, faulty: 5 } as const;
 export const TIMELINE_STEPS = ['submit', 'pay', 'ship', 'waitReceipt', 'complete'] as const;

@@ -44,6 +44,7 @@ export interface PaidOrder {
 
 /** Work with paid orders (their rows as they were before the payment), inside the payment's transaction. */
 export type PaidHook = (tx: DbOrTx, rows: (typeof orders.$inferSelect)[], now: Date) => Promise<void>;
+export type ShipGuard = (tx: DbOrTx, order: typeof orders.$inferSelect) => Promise<void>;
 
 
 export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: CatalogSkus; cart: CartService; config: OrderConfig; coupons?: Pick<CouponSource, 'release'>; promotions?: PromotionSources; points?: Pick<PointsSource, 'giveBack'> }) {
@@ -51,6 +52,7 @@ export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: Catalog
   const promotions = deps.promotions ?? promotionRegistry();
   /** work other modules do with orders as they are paid, inside the payment's transaction (the invoice asked at checkout) */
   const paidHooks: PaidHook[] = [];
+  const shipGuards: ShipGuard[] = [];
 
   /**
    * Puts the stock (and the coupons and points) of these orders back (inside the transaction that canceled them). An order
@@ -142,6 +144,11 @@ export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: Catalog
       paidHooks.push(hook);
     },
 
+    /** Registers a check before an order ships, inside ship's transaction: it refuses with an AppError (pre-sale: balance unpaid). */
+    onShip(guard: ShipGuard): void {
+      shipGuards.push(guard);
+    },
+
     async markPaid(orderNumbers: string[], payment: Payment): Promise<PaidOrder[]> {
       const numbers = [...new Set(orderNumbers)];
       const now = clock.now();
@@ -196,6 +203,7 @@ export function createOrderLifecycle(db: Db, deps: { clock: Clock; skus: Catalog
         const [o] = await tx.select().from(orders).where(scope);
         if (!o) throw new AppError('order.notFound', 404);
         const autoConfirmAt = new Date(now.getTime() + config.autoConfirmMs);
+        for (const guard of shipGuards) await guard(tx, o);
         if (!(await applyTransition(tx, o, 'ship', now, { deliveryTime: now, autoConfirmAt }))) throw new AppError('order.statusChanged');
         await tx.insert(orderPackage).values(clean.map((p) => ({ orderId: o.id, ...p, shippedAt: now })));
       });

@@ -10,6 +10,7 @@ import type { StoreService } from '../store/service';
 import { createCheckout, DEFAULT_ORDER_CONFIG, type OrderConfig } from './checkout';
 import { createFreightTemplates } from './freight-templates';
 import { createGroupOrders } from './group-orders';
+import { createPresaleOrders } from './presale-orders';
 import { createOrderLifecycle } from './lifecycle';
 import { sandboxLogistics, type LogisticsProvider } from './logistics';
 import { noDiscounts } from './pricing/shop-discounts';
@@ -87,6 +88,8 @@ export function createOrderService(db: Db, deps: OrderDeps) {
     /** Registers work to do with orders as they are paid, inside the payment's transaction (lifecycle.ts PaidHook). */
     onPaid: lifecycle.onPaid,
     ship: lifecycle.ship,
+    /** Registers a check before an order ships (lifecycle.ts ShipGuard; the pre-sale module holds deposit orders until the balance is paid). */
+    onShip: lifecycle.onShip,
     /** For the review module: received lines, marking one reviewed, the 'evaluate' transition (evaluation.ts). */
     evaluation,
     /** For the refund module: orders with their lines, the 'refundClose' transition with the coupons back (aftersale.ts). */
@@ -97,6 +100,8 @@ export function createOrderService(db: Db, deps: OrderDeps) {
     },
     /** For the group-buy module: a group's orders filled or failed, inside its transaction (group-orders.ts). */
     groupOrders: createGroupOrders(lifecycle.release),
+    /** For the pre-sale module: balance orders settled, deposit orders forfeited, inside its transaction (presale-orders.ts). */
+    presaleOrders: createPresaleOrders(),
     /** Expires unpaid orders past their deadline, confirms shipped orders past theirs, completes received ones; see sweeper.ts. */
     sweepDue: sweeper.sweepDue,
   };

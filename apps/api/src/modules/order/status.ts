@@ -7,7 +7,7 @@ const S = ORDER_STATUS;
 
 export type OrderEvent =
   | 'pay' | 'payGroup' | 'grouped' | 'groupFailed' | 'cancel' | 'expire' | 'ship' | 'receive' | 'autoReceive'
-  | 'evaluate' | 'complete' | 'refundClose';
+  | 'evaluate' | 'complete' | 'refundClose' | 'settle' | 'forfeit';
 
 export interface Transition {
   event: OrderEvent;
@@ -35,6 +35,8 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   { event: 'refundClose', from: S.pendingDelivery, to: S.canceled }, // after-sales issue: everything refunded
   { event: 'refundClose', from: S.shipped, to: S.canceled },
   { event: 'refundClose', from: S.pendingEvaluation, to: S.canceled },
+  { event: 'settle', from: S.pendingDelivery, to: S.completed }, // pre-sale issue: a paid balance order (the goods ship with the deposit order)
+  { event: 'forfeit', from: S.pendingDelivery, to: S.canceled }, // pre-sale issue: balance unpaid in its window, the deposit kept
 ];
 
 export function transitionOf(event: OrderEvent, from: number, table: readonly Transition[] = ORDER_TRANSITIONS): Transition | undefined {

@@ -12,6 +12,7 @@ import { Crown } from 'lucide-react';
 import { ReceiptText } from 'lucide-react';
 import { CreditCard, FileSpreadsheet } from 'lucide-react';
 import { Handshake, Megaphone, MessageSquareQuote } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 
 export interface UcMenuItem {
   /** address of the page */
@@ -40,6 +41,7 @@ export const UC_MENU: UcMenuGroup[] = [
     title: 'orders.menu.group',
     items: [
       { to: `${UC_BASE}/uc-order`, label: 'orders.menu.orders', icon: ClipboardList },
+      { to: `${UC_BASE}/uc-presale`, label: 'presale.mine.menu', icon: CalendarClock },
       { to: `${UC_BASE}/uc-return`, label: 'aftersale.menu', icon: Undo2, also: [`${UC_BASE}/apply-return`] },
       { to: `${UC_BASE}/uc-address`, label: 'orders.menu.addresses', icon: MapPin },
       { to: `${UC_BASE}/uc-comments`, label: 'review.uc.menu', icon: MessageSquareText },

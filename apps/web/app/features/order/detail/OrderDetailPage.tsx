@@ -24,6 +24,7 @@ const CANCEL_NAME: Record<number, string> = {
   [CANCEL_REASON.expired]: 'expired',
   [CANCEL_REASON.groupFailed]: 'groupFailed',
   [CANCEL_REASON.refunded]: 'refunded',
+  [CANCEL_REASON.presaleForfeited]: 'presaleForfeited',
 };
 const PAY_NAME: Record<number, string> = { 1: 'balance', 2: 'wechat', 3: 'points', 4: 'credit' };
 
