@@ -46,3 +46,4 @@ export * from './api/credit';
 export * from './inquiry-constants';
 export * from './inquiry-rules';
 export * from './api/inquiry';
+export * from './api/bundle';

@@ -26,3 +26,5 @@ export * from './demand';
 export * from './inquiry';
 export * from './credit';
 export * from './store-staff';
+export * from './bundle';
+export * from './gift';
