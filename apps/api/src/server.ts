@@ -38,6 +38,7 @@ import { demandModule } from './modules/demand/module';
 import { inquiryModule } from './modules/inquiry/module';
 import { bundleModule } from './modules/bundle/module';
 import { giftModule } from './modules/gift/module';
+import { ensureDemoBundlesAndGifts } from './modules/bundle/demo';
 import type { BundleSource, GiftSource, QuoteSource } from './modules/order/pricing/types';
 import { footprintModule } from './modules/footprint/module';
 import { recommendModule } from './modules/recommend/module';
@@ -153,6 +154,8 @@ export function createServices(database: Database, clock: Clock = systemClock, i
     account: account.service, address: address.service, cart: cart.service, order: order.service, balance: balance.service,
     payment: payment.service, company: company.service, promotion: promotion.service, groupBuy: groupBuy.service,
     flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, credit: credit.service, demand: demand.service, inquiry: inquiry.service, bundle: bundle.service, gift: gift.service,
+    /** demo data: a package and a gift rule in a shop (decision 036) */
+    ensureDemoBundles: (shopId: number | null) => ensureDemoBundlesAndGifts({ skus, bundle: bundle.service, gift: gift.service }, shopId),
     modules,
     /** every module's timed work, run by main.ts */
     sweepers: modules.flatMap((m) => m.sweepers ?? []),
