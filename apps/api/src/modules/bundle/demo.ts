@@ -1,6 +1,6 @@
 // Demo data of packages and gifts (decision 036), loaded with the demo users (main.ts): in the demo seller's shop, a
 // package of two products' first SKUs at about 85% of their prices, and a gift rule — buy the package's first product,
-// get a unit of a third product's SKU at price 0. Products near the end of the shop's list are used, so the journeys
+// get a unit of the cheapest of the shop's newest products at price 0. Products near the end of the shop's list are used, so the journeys
 // that buy the shop's first products see no gift lines they do not expect.
 import type { CatalogSkus, SkuInfo } from '../catalog/skus';
 import type { BundleService } from './service';
@@ -11,9 +11,11 @@ export async function ensureDemoBundlesAndGifts(deps: { skus: Pick<CatalogSkus, 
   const all = await deps.skus.byIds(Array.from({ length: 4000 }, (_, i) => i + 1));
   const byProd = new Map<number, SkuInfo>();
   for (const s of all.values()) if (s.shopId === shopId && s.onShelf && s.stock >= 20 && s.goodsType === 0 && !byProd.has(s.prodId)) byProd.set(s.prodId, s);
-  const picked = [...byProd.values()].sort((a, b) => b.prodId - a.prodId).slice(0, 3);
-  if (picked.length < 3) return;
-  const [main, second, present] = picked as [SkuInfo, SkuInfo, SkuInfo];
+  const last = [...byProd.values()].sort((a, b) => b.prodId - a.prodId).slice(0, 12);
+  if (last.length < 3) return;
+  // the gift: the cheapest of them; the package: the two newest others
+  const present = [...last].sort((a, b) => a.price - b.price)[0]!;
+  const [main, second] = last.filter((s) => s !== present) as [SkuInfo, SkuInfo];
   await deps.bundle.create(shopId, {
     nameZh: '超值组合套餐', nameEn: 'Value package', price: Math.max(1, Math.round((main.price + second.price) * 0.85)), skuIds: [main.skuId, second.skuId], status: 1,
   }, 'zh');
