@@ -3,7 +3,7 @@
 // rule adds at price 0), sees the order's package and gift lines on the order page, and sees the gift line in the cart
 // when the main product is in it; the seller centre lists the package and the gift rule.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { enterStorePassword, openConsole } from './support/console';
+import { openConsole } from './support/console';
 import { ensureAddress, logInAs, registerUser, tokenOf } from './support/storefront';
 
 interface Bundle { id: number; name: string; price: number; saving: number; parts: { prodId: number; skuId: number; prodName: string }[] }
@@ -73,11 +73,11 @@ test('buy a package on its product page → the checkout and the order show the 
   // ---- the seller centre lists the package and the gift rule ----
   await page.context().clearCookies();
   await openConsole(page, 'seller/bundles', 'demo_seller', 'demo@123456');
-  if (await page.getByLabel('Store password').isVisible()) {
-    await enterStorePassword(page, 'store123');
-    await page.goto('/console/seller/bundles?lang=en');
-  }
+  await expect(page.getByLabel('Store password')).toBeVisible();
+  await page.getByLabel('Store password').fill('store123');
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await expect(page.getByRole('menuitem', { name: /Packages/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Value package' })).toBeVisible();
-  await page.goto('/console/seller/gift-rules?lang=en');
+  await page.getByRole('menuitem', { name: /Gifts with purchase/ }).click();
   await expect(page.getByRole('cell', { name: 'Free gift with purchase' })).toBeVisible();
 });
