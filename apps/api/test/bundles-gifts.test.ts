@@ -2,16 +2,16 @@
 // messages in zh and en, another shop's is 404); a package on its members' pages (price, saving, shares to the fen,
 // stock the least of the parts) bought through the checkout (lines at their shares, part stock taken); racing package
 // purchases never oversell a part; gift lines in the cart and the order at price 0; buyers racing for the last gifts get
-// exactly the units there were (stock never negative, the orders still go through); a refund of the main line takes the
-// gift along ('return') or deducts its value ('value').
+// exactly the units there were (stock never negative, the orders still go through) and a canceled order gives its gift's
+// stock back; a refund of the main line takes the gift along ('return') or deducts its value ('value').
 import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { schema } from '@mall/db';
-import { expectRefused, get, post } from './account-helpers';
+import { call, expectRefused, get, post } from './account-helpers';
 import { describeEachEngine } from './harness';
 import { addAddress, addToCart, confirm, detail, setSku, stockOf, submit } from './order-helpers';
 import { balancePay, payer } from './payment-helpers';
-import { apply, applyBody } from './refund-helpers';
+import { apply, applyBody, options } from './refund-helpers';
 import { createProduct, seller, type TestSeller } from './seller-helpers';
 import { buyer } from './store-helpers';
 
@@ -170,6 +170,12 @@ describeEachEngine('packages and gifts', (ctx) => {
     const giftLines = await db.select().from(schema.orderItem).where(inArray(schema.orderItem.orderId, orderIds));
     expect(giftLines.filter((l) => l.giftRuleId !== null).reduce((n, l) => n + l.count, 0)).toBe(3);
     expect(await stockOf(ctx, g.skuIds[1]!)).toBe(0);
+    // a canceled order with a gift gives the gift's stock back with its other lines
+    const withGift = giftLines.find((l) => l.giftRuleId !== null)!;
+    const [o] = await db.select().from(schema.orders).where(eq(schema.orders.id, withGift.orderId));
+    const owner = buyers[numbers.indexOf(o!.orderNumber)]!;
+    expect((await call(ctx, 'PUT', `/p/myOrder/cancel/${o!.orderNumber}`, {}, { token: owner.token })).statusCode).toBe(200);
+    expect(await stockOf(ctx, g.skuIds[1]!)).toBe(1);
   });
 
   it('a refund of the main line takes the gift along (\'return\') or deducts its value (\'value\')', async () => {
@@ -196,6 +202,8 @@ describeEachEngine('packages and gifts', (ctx) => {
         expect(lines.map((l) => [l.orderItemId, l.count, l.amount]).sort()).toEqual([[main.orderItemId, 1, 1990], [gift.orderItemId, 1, 0]].sort());
       } else {
         // one of two units back: half of the gifts' value (2 × 5.00) is deducted → at most 19.90 - 5.00
+        // the options of the main line say so: both units back deduct both gifts' value (2 × 19.90 - 2 × 5.00)
+        expect((await options(ctx, u.token, orderNumber, [main.orderItemId])).maxAmount).toBe(2 * 1990 - 1000);
         await expectRefused((lang) => apply(ctx, u.token, body(1491), { lang }), '退款金额不能超过可退金额', 'The refund amount cannot exceed the refundable amount');
         const r = await apply(ctx, u.token, body(1490));
         expect(r.statusCode, r.body).toBe(200);

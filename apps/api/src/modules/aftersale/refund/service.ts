@@ -195,12 +195,17 @@ export function createRefundService(db: Db, deps: RefundDeps) {
       if (lines.length === 0) throw new AppError('refund.countInvalid');
       const whole = ids.length === 0;
       const freight = await freightDue(db, o, whole, editing?.id ?? 0);
+      // a line request for a main line whose gift is kept ('value'): its value share is deducted (gift-lines.ts)
+      const kept = whole ? null : new Map(withGiftLines(lines.map((i) => {
+        const s = share(i, taken);
+        return { item: i, count: refundableCount(s), max: refundableAmount(s, refundableCount(s)) };
+      }), items, taken, new Set(items.map((i) => i.id))).map((c) => [c.item.id, c.max]));
       const out = lines.map((i) => {
         const s = share(i, taken);
         const left = refundableCount(s);
         return {
           itemId: i.id, prodId: i.productId, prodName: pick(lang, i.prodNameZh, i.prodNameEn), pic: i.pic, skuName: pick(lang, i.skuNameZh, i.skuNameEn),
-          price: i.price, count: i.count, refundableCount: left, refundableAmount: refundableAmount(s, left),
+          price: i.price, count: i.count, refundableCount: left, refundableAmount: kept?.get(i.id) ?? refundableAmount(s, left),
         };
       });
       const [shop] = [(await deps.store.summaries([o.shopId], lang)).get(o.shopId)];
