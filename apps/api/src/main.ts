@@ -82,6 +82,8 @@ if (config.seedDemo) {
   await app.services.credit.ensureDemo(demo.demo_buyer, demo.demo_admin);
   await app.services.demand.ensureDemo(demo.demo_buyer, demo.demo_seller); // the demand and service hall: demands, services, quotes (decision 029)
   await app.services.inquiry.ensureDemo(demo.demo_buyer, demo.demo_seller); // an answered inquiry and one awaiting the shop (decision 030)
+  // a package and a gift rule in the demo seller's shop (decision 036)
+  await app.services.ensureDemoBundles((await app.services.store.shopOf(demo.demo_seller)).shopId ?? null);
 }
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();

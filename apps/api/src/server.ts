@@ -36,7 +36,10 @@ import { contentModule } from './modules/content/module';
 import { creditModule } from './modules/credit/module';
 import { demandModule } from './modules/demand/module';
 import { inquiryModule } from './modules/inquiry/module';
-import type { QuoteSource } from './modules/order/pricing/types';
+import { bundleModule } from './modules/bundle/module';
+import { giftModule } from './modules/gift/module';
+import { ensureDemoBundlesAndGifts } from './modules/bundle/demo';
+import type { BundleSource, GiftSource, QuoteSource } from './modules/order/pricing/types';
 import { footprintModule } from './modules/footprint/module';
 import { recommendModule } from './modules/recommend/module';
 import { invoiceModule } from './modules/invoice/module';
@@ -112,7 +115,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const account = add(accountModule(db, { clock, counters, sms: infra.sms, serviceSwitch: content.service.serviceSwitch, store: store.service, analytics: analytics.service }));
   const address = add(addressModule(db, { clock }));
   const promotion = add(promotionModule(db, { clock, store: store.service, catalog: catalog.service, content: content.service }));
-  const cart = add(cartModule(db, { clock, skus, store: store.service, collection: collection.service, discounts: promotion.service.discountSource, member: (): MemberPriceSource => membership.service.priceSource }));
+  const cart = add(cartModule(db, { clock, skus, store: store.service, collection: collection.service, discounts: promotion.service.discountSource, member: (): MemberPriceSource => membership.service.priceSource, gifts: (): GiftSource => gift.service.source }));
   const groupBuy = add(groupBuyModule(db, { clock, skus, account: account.service, catalog: catalog.service }));
   const flashSale = add(flashSaleModule(db, { clock, skus, store: store.service, catalog: catalog.service, counters, order: (): OrderService => order.service }));
   const member = add(memberModule(db, { clock })); // points: spent at checkout, given back, earned by completed orders
@@ -130,6 +133,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
     clock, skus, store: store.service, cart: cart.service, address: address.service, account: account.service,
     coupons: promotion.service.couponSource, discounts: promotion.service.discountSource, promotions: [groupBuy.service.source, flashSale.service.source, pointsMall.service.source, presale.service.source],
     points: orderPoints, member: membership.service.priceSource, quotes: (): QuoteSource => inquiry.service.quoteSource,
+    bundles: (): BundleSource => bundle.service.source, gifts: (): GiftSource => gift.service.source,
   }));
   const seller = add(sellerModule(db, { clock, store: store.service, content: content.service, order: order.service, account: account.service }));
   const company = add(companyModule(db, { clock }));
@@ -145,12 +149,16 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const chat = add(chatModule(db, { clock, counters, store: store.service, catalog: catalog.service, order: order.service, account: account.service, sessions: seller.service.sessions, staff: storeStaff.service, infra: infra.chat }));
   const demand = add(demandModule(db, { clock, counters, content: content.service, store: store.service, company: company.service })); // the demand and service hall
   const inquiry = add(inquiryModule(db, { clock, skus, store: store.service, sessions: seller.service.sessions })); // quotes asked of shops, ordered at once through the checkout
+  const bundle = add(bundleModule(db, { clock, skus, sessions: seller.service.sessions })); // packages bought together (decision 036)
+  const gift = add(giftModule(db, { clock, skus, catalog: catalog.service, sessions: seller.service.sessions })); // gift rules: gift lines at price 0 (decision 036)
   return {
     content: content.service, adminContent: content.admin, news: content.news, store: store.service, catalog: catalog.service,
     search: search.service, collection: collection.service, footprint: footprint.service, analytics: analytics.service,
     account: account.service, address: address.service, cart: cart.service, order: order.service, balance: balance.service,
     payment: payment.service, company: company.service, promotion: promotion.service, groupBuy: groupBuy.service,
-    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, credit: credit.service, demand: demand.service, inquiry: inquiry.service, presale: presale.service,
+    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, credit: credit.service, demand: demand.service, inquiry: inquiry.service, presale: presale.service, bundle: bundle.service, gift: gift.service,
+    /** demo data: a package and a gift rule in a shop (decision 036) */
+    ensureDemoBundles: (shopId: number | null) => ensureDemoBundlesAndGifts({ skus, bundle: bundle.service, gift: gift.service }, shopId),
     modules,
     /** every module's timed work, run by main.ts */
     sweepers: modules.flatMap((m) => m.sweepers ?? []),

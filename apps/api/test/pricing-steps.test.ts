@@ -77,11 +77,17 @@ describe('coupons and points (filled by their issues)', () => {
 });
 
 describe('pipeline', () => {
-  it('runs item prices, the quoted price, shop discounts, the member price, coupons, points and freight, in that order', () => {
+  it('runs item prices, the quoted price, the package price, shop discounts, the member price, coupons, points and freight, in that order', () => {
     // the member price after shop discounts, so a shop's thresholds see list prices (decision 023); a shop's quote
-    // to one buyer replaces the list price before anything else (decision 030)
-    expect(CHECKOUT_STEPS.map((s) => s.name)).toEqual(['itemPrices', 'quotePrice', 'shopDiscounts', 'memberPrice', 'coupons', 'points', 'freight']);
-    expect(CART_STEPS.map((s) => s.name)).toEqual(['itemPrices', 'quotePrice', 'shopDiscounts', 'memberPrice']);
+    // to one buyer replaces the list price before anything else (decision 030), a package part's share next (036)
+    expect(CHECKOUT_STEPS.map((s) => s.name)).toEqual(['itemPrices', 'quotePrice', 'bundlePrice', 'shopDiscounts', 'memberPrice', 'coupons', 'points', 'freight']);
+    expect(CART_STEPS.map((s) => s.name)).toEqual(['itemPrices', 'quotePrice', 'bundlePrice', 'shopDiscounts', 'memberPrice']);
+  });
+
+  it('the package price replaces the list price of the package\'s parts only', async () => {
+    const [d] = await runPipeline([line({ price: 1990, count: 2, bundle: { bundleId: 7, unitPrice: 1664 } }), line({ skuId: 2, price: 1000 })], ctx(), CART_STEPS);
+    expect(d!.lines.map((l) => [l.price, l.productTotal])).toEqual([[1664, 3328], [1000, 1000]]);
+    expect(d!.productTotal).toBe(4328);
   });
 
   it('the quoted price replaces the list price of the quoted line only', async () => {

@@ -48,3 +48,4 @@ export * from './inquiry-constants';
 export * from './inquiry-rules';
 export * from './api/inquiry';
 export * from './api/presale';
+export * from './api/bundle';

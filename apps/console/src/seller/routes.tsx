@@ -26,6 +26,9 @@ import { LineChartOutlined } from '@ant-design/icons';
 import { ShopAnalyticsPage } from '../analytics/pages';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { PresalePage } from './presale/PresalePage';
+import { AppstoreAddOutlined, GiftOutlined } from '@ant-design/icons';
+import { BundlesPage } from './bundles/BundlesPage';
+import { GiftRulesPage } from './bundles/GiftRulesPage';
 
 const seller = 'seller' as const;
 export const sellerRoutes: ConsoleRoute[] = [
@@ -42,6 +45,8 @@ export const sellerRoutes: ConsoleRoute[] = [
   { path: 'staff', element: <StaffPage />, menuKey: 'staff.menu', area: seller, icon: <TeamOutlined />, order: 28 },
   { path: 'inquiries', element: <InquiriesPage />, menuKey: 'sellerInquiries.menu', area: seller, icon: <FormOutlined />, order: 24 },
   { path: 'presales', element: <PresalePage />, menuKey: 'sellerPresale.menu', area: seller, icon: <FieldTimeOutlined />, order: 22 },
+  { path: 'bundles', element: <BundlesPage />, menuKey: 'bundles.menu', area: seller, icon: <AppstoreAddOutlined />, order: 12 },
+  { path: 'gift-rules', element: <GiftRulesPage />, menuKey: 'gifts.menu', area: seller, icon: <GiftOutlined />, order: 13 },
   { path: 'invoices', element: <InvoicesPage />, menuKey: 'invoices.menu', area: seller, icon: <AuditOutlined />, order: 26 },
   { path: 'reviews', element: <ReviewsPage />, menuKey: 'sellerReviews.menu', area: seller, icon: <MessageOutlined />, order: 30 },
   { path: 'shop', element: <ShopPage />, menuKey: 'seller.menu.shop', area: seller, icon: <ShopOutlined />, order: 40 },

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CollectState, ProdDetail, ProdReviewPage, ProdSearchPage } from '@mall/shared';
+import type { BundleView, CollectState, GiftRuleView, ProdDetail, ProdReviewPage, ProdSearchPage } from '@mall/shared';
 import type { Route } from './+types/detail';
 import { getOr, getOrThrow } from '../lib/api';
 import { requestLang } from '../lib/lang';
@@ -29,13 +29,14 @@ import { ProductReviews } from '../features/review/ProductReviews';
 import { prodReviewsPath } from '../features/review/api';
 import '../features/catalog/catalog.css';
 import { ContactShop } from '../features/chat/ContactShop';
+import { BuyTogether, GiftNotes } from '../features/bundle/BuyTogether';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const raw = params.prodId;
   if (!raw || !/^\d{1,12}$/.test(raw)) throw data(null, { status: 404 });
   const product = await getOrThrow<ProdDetail>(context, `/prod/prodInfo?prodId=${raw}`, lang);
-  const [collect, shopHot, specials, groupBuy, reviews, presale] = await Promise.all([
+  const [collect, shopHot, specials, groupBuy, reviews, presale, bundles, gifts] = await Promise.all([
     tokenOfRequest(request)
       ? getOr<CollectState | null>(context, `/p/user/collection/prodStatus?prodId=${product.prodId}`, lang, null)
       : Promise.resolve(null),
@@ -44,6 +45,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadProductGroupBuy(request, context, product.prodId, lang),
     getOr<ProdReviewPage | null>(context, prodReviewsPath(product.prodId, 'all', 1), lang, null),
     loadProductPresale(context, product.prodId, lang),
+    getOr<BundleView[]>(context, `/prod/bundles?prodId=${product.prodId}`, lang, []),
+    getOr<GiftRuleView[]>(context, `/prod/gifts?prodId=${product.prodId}`, lang, []),
   ]);
   const origin = originOf(request);
   const discount = specials[product.prodId] ?? null;
@@ -56,6 +59,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     groupBuy,
     reviews,
     presale,
+    bundles,
+    gifts,
     shopHot: (shopHot?.records ?? []).filter((p) => p.prodId !== product.prodId).slice(0, 5),
     jsonLd: productJsonLd(product, canonical, origin, discount),
   };
@@ -72,7 +77,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export default function Detail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, collect, shopHot, discount, groupBuy, reviews, presale } = loaderData;
+  const { product, collect, shopHot, discount, groupBuy, reviews, presale, bundles, gifts } = loaderData;
   const user = useSessionUser();
   const [selection, setSelection] = useState(() => initialSelection(product.skus, product.specAxes));
   const [image, setImage] = useState(0);
@@ -102,8 +107,10 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
         <Gallery images={images} name={product.prodName} active={Math.min(image, images.length - 1)} onActive={setImage} />
         <BuyBox product={product} selection={selection} onSelection={onSelection} collect={collect} discount={discount} />
       </div>
+      <GiftNotes gifts={gifts} />
       {groupBuy && <GroupBuyPanel data={groupBuy} skuId={sku?.skuId ?? null} />}
       {presale && <PresalePanel presale={presale} />}
+      <BuyTogether bundles={bundles} />
       <div className="detail__bottom">
         <aside className="detail__side">
           <section className="shopbox" aria-labelledby="detail-shop">

@@ -27,3 +27,5 @@ export * from './inquiry';
 export * from './credit';
 export * from './store-staff';
 export * from './presale';
+export * from './bundle';
+export * from './gift';

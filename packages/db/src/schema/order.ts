@@ -97,6 +97,16 @@ export const orderItem = pgTable(
     goodsType: smallint('goods_type').notNull().default(0),
     weight: integer('weight').notNull().default(0),
     commented: boolean('commented').notNull().default(false),
+    /** bought as a part of this package (bundle module): price is the part's share of the package price */
+    bundleId: bigint('bundle_id', { mode: 'number' }),
+    /** a gift line (price 0) given by this gift rule (gift module) */
+    giftRuleId: bigint('gift_rule_id', { mode: 'number' }),
+    /** a gift line: the SKU whose purchase earned it (null: a spend-N gift of the whole order) */
+    giftOfSkuId: integer('gift_of_sku_id'),
+    /** a gift line: 'return' goes back with a refund of its main line, 'value' stays and its value is deducted */
+    giftReturn: text('gift_return'),
+    /** a gift line: fen per unit the gift was worth when given (the gift SKU's price) */
+    giftValue: bigint('gift_value', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('order_item_order_idx').on(t.orderId), index('order_item_sku_idx').on(t.skuId)],
 );
@@ -135,6 +145,8 @@ export type SubmitSelection = {
   basketIds: number[] | null;
   /** promotion: bought under an activity (ORDER_TYPE, activity id) at its price (order module promotions.ts) */
   item: { prodId: number; skuId: number; count: number; promotion?: { type: number; activityId: number; groupId?: number } | null; inquiryId?: number } | null;
+  /** a package bought now (bundle module): its parts are the lines, priced at their shares of the package price */
+  bundle?: { bundleId: number; count: number } | null;
   addrId: number | null;
   /** the user coupons confirm chose (the coupon step uses exactly these at submit) */
   couponIds?: number[];

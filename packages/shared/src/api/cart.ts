@@ -3,6 +3,7 @@
 // number answers 'Please enter the correct number of items' rather than a validation error.
 import { z } from 'zod';
 import { idSchema } from './common';
+import { giftLine } from './bundle';
 
 const id = idSchema;
 /** Quantities arrive as numbers; whether they are positive whole numbers is the service's rule. */
@@ -89,6 +90,8 @@ export const shopCart = z.object({
   shopName: z.string(),
   selfOperated: z.boolean(),
   shopCartItemDiscounts: z.array(shopCartItemDiscount),
+  /** gift lines the shop's checked lines earn now (price 0; decision 036) */
+  gifts: z.array(giftLine).optional(),
 });
 export type ShopCart = z.infer<typeof shopCart>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { userAddress } from './address';
 import { checkoutCoupons } from './coupon';
+import { bundleBuyItem, giftLine } from './bundle';
 
 /** Order states (SPEC §4). 'shipped' is the pending-receipt state; 'evaluated' a completed order with a review. */
 export const ORDER_STATUS = {
@@ -61,6 +62,7 @@ const money = z.number().int().describe('fen');
 export const confirmBody = z.object({
   basketIds: z.array(id).max(ORDER_LIMITS.cartMaxItems).optional(),
   orderItem: z.object({ prodId: id, skuId: id, prodCount: z.number().describe('a positive whole number'), shopId: z.number().int().optional(), inquiryId: id.optional().describe('order at the price the shop quoted to the caller (an answered, valid, unused inquiry of this SKU and count)') }).optional(),
+  bundle: bundleBuyItem.optional().describe('buy a package now (its parts at their shares of the package price); instead of basketIds and orderItem'),
   addrId: id.optional(),
   couponIds: z.array(id).max(20).optional().describe('the buyer\'s chosen userCouponIds ([] for none); absent: the best ones'),
   usePoints: z.number().optional().describe('points to deduct: a whole multiple of 10, within the balance and points.maxUsable; absent or 0: none'),
@@ -97,7 +99,9 @@ export const shopOrderPreview = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
   selfOperated: z.boolean(),
-  items: z.array(orderLine.extend({ basketId: z.number().int().nullable() })),
+  items: z.array(orderLine.extend({ basketId: z.number().int().nullable(), bundleId: z.number().int().optional().describe('a part of this package') })),
+  /** gift lines the shop's order earns (price 0; given at submit while the gift's stock lasts) */
+  gifts: z.array(giftLine).optional(),
   totalCount: z.number().int(),
   ...shopPrices,
 });
@@ -173,6 +177,8 @@ export const orderItem = orderLine.extend({
   refundStatus: z.number().int().nullable().describe("REFUND_STATUS of the line's latest after-sales request; null: none"),
   refundSn: z.string().nullable().describe("the line's latest after-sales request (for /return-detail); null: none"),
   refundableCount: z.number().int().describe('units an after-sales request can still ask for now (0 when the order does not allow one)'),
+  bundleId: z.number().int().nullable().optional().describe('a part of this package: its price is the part\'s share of the package price'),
+  gift: z.object({ ruleId: z.number().int(), returnPolicy: z.string(), value: z.number().int().describe('fen per unit'), ofSkuId: z.number().int().nullable() }).nullable().optional().describe('a gift line (price 0)'),
 });
 
 export const orderSummary = z.object({

@@ -10,7 +10,7 @@ import type { CatalogSkus, DbOrTx, SkuInfo } from '../catalog/skus';
 import type { StoreService } from '../store/service';
 import { CART_STEPS, runPipeline } from '../order/pricing/pipeline';
 import { noDiscounts, productRuleFor } from '../order/pricing/shop-discounts';
-import type { DiscountRule, DiscountSource, MemberPriceSource, PricingContext } from '../order/pricing/types';
+import type { DiscountRule, DiscountSource, GiftSource, MemberPriceSource, PricingContext } from '../order/pricing/types';
 import { createQuickOrder } from './quick-order';
 import { cartItemOf, groupByShop, payable } from './view';
 
@@ -25,6 +25,8 @@ export interface CartDeps {
   member?: () => MemberPriceSource | null;
   /** the collection module (product favourites); absent: moving to favourites is refused */
   collection?: { addProd(userId: number, prodId: number): Promise<unknown> };
+  /** the gifts the checked lines earn (gift module, built later: a getter; decision 036); none when absent */
+  gifts?: () => GiftSource | null;
 }
 
 /** A checkout line taken from the cart. */
@@ -82,7 +84,12 @@ export function createCartService(db: Db, deps: CartDeps) {
       const checked = items.filter((i) => i.isChecked && payable(i));
       const drafts = await runPipeline(checked.map((i) => ({ ...i, basketId: i.basketId, count: i.prodCount, weight: 0 })), await pricingCtx(userId), CART_STEPS);
       for (const d of drafts) chosen.set(d.shopId, d.chosenDiscount);
-      return groupByShop(items, shops, chosen, await lineRules(items, lang));
+      const shopCarts = groupByShop(items, shops, chosen, await lineRules(items, lang));
+      const gifts = await deps.gifts?.()?.plan(drafts, lang);
+      if (!gifts?.size) return shopCarts;
+      return shopCarts.map((c) => (gifts.get(c.shopId)?.length ? {
+        ...c, gifts: gifts.get(c.shopId)!.map((g) => ({ ruleId: g.ruleId, ruleName: g.ruleName, prodId: g.prodId, skuId: g.skuId, prodName: g.prodName, skuName: g.skuName, pic: g.pic, count: g.count, value: g.value, returnPolicy: g.returnPolicy })),
+      } : c));
     },
 
     /** Totals of the given lines that can be paid for (invalid and sold-out lines count nothing). */

@@ -23,7 +23,7 @@ import { CART_STEPS, CHECKOUT_STEPS, lineDiscount, runPipeline, settle } from '.
 import { planPoints, withPoints, type PointsPlan } from './pricing/points';
 import { noDiscounts } from './pricing/shop-discounts';
 import { promotionRegistry, sourceOf, type PromotionRef, type PromotionSources } from './promotions';
-import type { CouponSource, DiscountSource, MemberBenefit, MemberPriceSource, PointsSource, PricingInput, QuoteSource, ShopDraft } from './pricing/types';
+import type { BundleSource, CouponSource, DiscountSource, GiftSource, MemberBenefit, MemberPriceSource, PlannedGift, PointsSource, PricingInput, QuoteSource, ShopDraft } from './pricing/types';
 import { INITIAL_STATUS } from './status';
 import { applyTransition } from './transitions';
 
@@ -61,6 +61,10 @@ export interface CheckoutDeps {
   member?: MemberPriceSource;
   /** prices shops quoted to a buyer (inquiry module; called when a request comes); none: no quoted prices */
   quotes?: () => QuoteSource | null;
+  /** packages bought together (bundle module; decision 036); none: packages cannot be bought */
+  bundles?: () => BundleSource | null;
+  /** gift lines orders earn (gift module; decision 036); none: no gifts */
+  gifts?: () => GiftSource | null;
   config: OrderConfig;
 }
 
@@ -71,6 +75,7 @@ function selectionOf(body: ConfirmBody, promotion?: PromotionRef): SubmitSelecti
     if (cartCountRule(prodCount)) throw new AppError('cart.countInvalid');
     return { basketIds: null, item: { prodId, skuId, count: prodCount, promotion: { type: promotion.type, activityId: promotion.activityId, ...(promotion.groupId ? { groupId: promotion.groupId } : {}) } }, addrId: body.addrId ?? null };
   }
+  if (body.bundle) return { basketIds: null, item: null, bundle: { bundleId: body.bundle.bundleId, count: body.bundle.count }, addrId: body.addrId ?? null };
   if (body.basketIds?.length) return { basketIds: [...new Set(body.basketIds)], item: null, addrId: body.addrId ?? null };
   if (!body.orderItem) throw new AppError('order.nothingSelected');
   const { prodId, skuId, prodCount, inquiryId } = body.orderItem;
@@ -85,7 +90,11 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
 
   /** The selection's lines with current SKU data; refuses what cannot be bought now. */
   async function gather(userId: number, selection: SubmitSelection): Promise<{ lines: PricingInput[]; skuMap: Map<number, SkuInfo> }> {
-    const raw = selection.basketIds ? await cart.linesOf(userId, selection.basketIds) : selection.item ? [{ basketId: null, ...selection.item }] : [];
+    const bundle = selection.bundle;
+    const source = bundle ? deps.bundles?.() : null;
+    if (bundle && !source) throw new AppError('bundle.notFound', 404);
+    const parts = bundle && source ? await source.lines(bundle.bundleId, bundle.count) : null;
+    const raw = parts ? parts.map((p) => ({ basketId: null, ...p })) : selection.basketIds ? await cart.linesOf(userId, selection.basketIds) : selection.item ? [{ basketId: null, ...selection.item }] : [];
     if (raw.length === 0) throw new AppError('order.nothingSelected');
     const skuMap = await skus.byIds(raw.map((r) => r.skuId));
     const lines = raw.map((r): PricingInput => {
@@ -94,7 +103,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       if (cartCountRule(r.count)) throw new AppError('cart.countInvalid');
       // an activity's line is sold from the activity's own stock (its source checks it in quote)
       if (!selection.item?.promotion && r.count > sku.stock) throw new AppError('cart.insufficientStock');
-      return { skuId: r.skuId, prodId: r.prodId, shopId: sku.shopId, basketId: r.basketId, price: sku.price, count: r.count, weight: sku.weight, goodsType: sku.goodsType };
+      const inBundle = parts && bundle && 'unitPrice' in r ? { bundle: { bundleId: bundle.bundleId, unitPrice: r.unitPrice } } : {};
+      return { skuId: r.skuId, prodId: r.prodId, shopId: sku.shopId, basketId: r.basketId, price: sku.price, count: r.count, weight: sku.weight, goodsType: sku.goodsType, ...inBundle };
     });
     const promo = selection.item?.promotion;
     if (promo && lines[0]) {
@@ -117,7 +127,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
    */
   async function price(userId: number, lines: PricingInput[], provinceCode: string | null, couponChoice?: number[], atSubmit = false, lang: Lang = 'zh', usePoints = 0): Promise<{ drafts: ShopDraft[]; plan: CouponPlan | null; pointsPlan: PointsPlan; rules: { pointsPerYuan: number; maxSharePercent: number }; balance: number; member: MemberBenefit | null }> {
     // an activity's price, and a price a shop quoted, is final: no shop discount, coupon or points on top of it
-    const promo = lines.some((l) => l.promotion || l.quote);
+    const promo = lines.some((l) => l.promotion || l.quote || l.bundle);
     const member = await memberOf(userId, promo);
     const base = { userId, provinceCode, discounts: promo ? noDiscounts : discounts, freight: freight.source(), couponIds: [], usePoints, member };
     let drafts: ShopDraft[];
@@ -137,6 +147,14 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
   }
 
   const sum = (drafts: ShopDraft[], f: (d: ShopDraft) => number) => drafts.reduce((s, d) => s + f(d), 0);
+
+  /** The gifts the priced orders earn (none under an activity's or a quoted price). */
+  async function giftsOf(drafts: ShopDraft[], lines: PricingInput[], lang: Lang): Promise<Map<number, PlannedGift[]>> {
+    const source = deps.gifts?.();
+    if (!source || lines.some((l) => l.promotion || l.quote)) return new Map();
+    return source.plan(drafts, lang);
+  }
+  const giftAnswer = (g: PlannedGift) => ({ ruleId: g.ruleId, ruleName: g.ruleName, prodId: g.prodId, skuId: g.skuId, prodName: g.prodName, skuName: g.skuName, pic: g.pic, count: g.count, value: g.value, returnPolicy: g.returnPolicy });
 
   /** Marks orders that cost no cash paid inside submit's transaction (the 'pay' transition: unpaid → pending delivery). */
   async function payFreeOrders(tx: DbOrTx, orderIds: number[], now: Date, payType: number): Promise<void> {
@@ -181,6 +199,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         preview: { shops: drafts.map((d) => ({ shopId: d.shopId, actualTotal: d.actualTotal })), actualTotal: sum(drafts, (d) => d.actualTotal) },
       });
       const shops = await store.summaries(drafts.map((d) => d.shopId), lang);
+      const gifts = await giftsOf(drafts, lines, lang);
       return {
         submitToken: token,
         expiresAt: expiresAt.toISOString(),
@@ -196,8 +215,10 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             return {
               basketId: l.basketId, prodId: l.prodId, skuId: l.skuId, prodName: pick(lang, sku.prodNameZh, sku.prodNameEn), skuName: pick(lang, sku.skuNameZh, sku.skuNameEn),
               pic: sku.pic, price: l.price, prodCount: l.count, productTotalAmount: l.productTotal, discountAmount, actualTotal: l.productTotal - discountAmount, goodsType: l.goodsType,
+              ...(l.bundle ? { bundleId: l.bundle.bundleId } : {}),
             };
           }),
+          ...(gifts.get(d.shopId)?.length ? { gifts: gifts.get(d.shopId)!.map(giftAnswer) } : {}),
           totalCount: d.lines.reduce((s, l) => s + l.count, 0),
           productTotal: d.productTotal, shopDiscount: d.shopDiscount, couponDiscount: d.couponDiscount, pointsDiscount: d.pointsDiscount, memberDiscount: d.memberDiscount, freight: d.freight, actualTotal: d.actualTotal,
         })),
@@ -208,7 +229,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         freight: sum(drafts, (d) => d.freight),
         actualTotal: sum(drafts, (d) => d.actualTotal),
         ...(plan ? { coupons: plan.offers } : {}),
-        ...(points && !lines.some((l) => l.promotion || l.quote) ? {
+        ...(points && !lines.some((l) => l.promotion || l.quote || l.bundle) ? {
           points: { balance, pointsPerYuan: rules.pointsPerYuan, maxSharePercent: rules.maxSharePercent, step: POINTS_STEP, maxUsable: pointsPlan.maxUsable, used: pointsPlan.used, deduction: pointsPlan.deduction },
         } : {}),
       };
@@ -242,6 +263,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const shown = new Map(tok.preview.shops.map((s) => [s.shopId, s.actualTotal]));
       if (drafts.length !== shown.size || drafts.some((d) => shown.get(d.shopId) !== d.actualTotal)) throw new AppError('order.priceChanged');
 
+      const planned = await giftsOf(drafts, lines, 'zh');
       const numbers = newOrderNumbers(now, drafts.length);
       const expiresAt = new Date(now.getTime() + config.payTimeoutMs);
       const snapshot = addr && {
@@ -264,6 +286,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
           .returning({ token: orderSubmitToken.token });
         if (spent.length === 0) throw new AppError('order.submitRepeated');
         await skus.reserve(tx, lines.filter((l) => !l.promotion).map((l) => ({ skuId: l.skuId, count: l.count })));
+        // gift lines: each gift's stock is reserved by a guarded statement; one that ran out is left out (never oversold)
+        const given = planned.size ? await deps.gifts!()!.take(tx, [...planned.values()].flat()) : [];
         // a quoted price is used once: the inquiry moves to used in one guarded statement (a racing submit rolls back)
         const quoted = lines.find((l) => l.quote);
         if (quoted?.quote) await deps.quotes?.()?.use(tx, userId, quoted.quote.inquiryId, numbers[drafts.findIndex((d) => d.shopId === quoted.shopId)]!, now);
@@ -282,8 +306,17 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
               orderId: o!.id, productId: l.prodId, skuId: l.skuId, prodNameZh: sku.prodNameZh, prodNameEn: sku.prodNameEn, skuNameZh: sku.skuNameZh, skuNameEn: sku.skuNameEn,
               pic: sku.pic, price: l.price, count: l.count, productTotal: l.productTotal, discountAmount: lineDiscount(l), actualTotal: l.productTotal - lineDiscount(l),
               pointsUsed: l.pointsUsed ?? 0, pointsDiscount: l.pointsDiscount, memberDiscount: l.memberDiscount, goodsType: l.goodsType, weight: l.weight,
+              bundleId: l.bundle?.bundleId ?? null,
             };
           }));
+          const gifts = given.filter((g) => g.shopId === d.shopId);
+          if (gifts.length) {
+            await tx.insert(orderItem).values(gifts.map((g) => ({
+              orderId: o!.id, productId: g.prodId, skuId: g.skuId, prodNameZh: g.prodNameZh, prodNameEn: g.prodNameEn, skuNameZh: g.skuNameZh, skuNameEn: g.skuNameEn,
+              pic: g.pic, price: 0, count: g.count, productTotal: 0, discountAmount: 0, actualTotal: 0, goodsType: g.goodsType, weight: g.weight,
+              giftRuleId: g.ruleId, giftOfSkuId: g.ofSkuId, giftReturn: g.returnPolicy, giftValue: g.value,
+            })));
+          }
           await tx.insert(orderStatusLog).values({ orderId: o!.id, fromStatus: null, toStatus: INITIAL_STATUS, event: 'submit', at: now });
         }
         // Two tabs hold two tokens for the same cart lines: the second submit finds the lines gone (on PostgreSQL

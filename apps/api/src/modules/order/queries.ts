@@ -58,6 +58,7 @@ export function createOrderQueries(db: Db, deps: { store: StoreService; logistic
         orderItemId: i.id, prodId: i.productId, skuId: i.skuId, prodName: pick(lang, i.prodNameZh, i.prodNameEn), skuName: pick(lang, i.skuNameZh, i.skuNameEn),
         pic: i.pic, price: i.price, prodCount: i.count, productTotalAmount: i.productTotal, discountAmount: i.discountAmount, actualTotal: i.actualTotal, goodsType: i.goodsType, commented: i.commented,
         refundStatus: refunds.lines.get(i.id)?.refundStatus ?? null, refundSn: refunds.lines.get(i.id)?.refundSn ?? null, refundableCount: refunds.lines.get(i.id)?.refundableCount ?? 0,
+        bundleId: i.bundleId, gift: i.giftRuleId ? { ruleId: i.giftRuleId, returnPolicy: i.giftReturn ?? 'return', value: i.giftValue, ofSkuId: i.giftOfSkuId } : null,
       })),
     }));
   }

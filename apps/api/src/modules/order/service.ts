@@ -14,7 +14,7 @@ import { createPresaleOrders } from './presale-orders';
 import { createOrderLifecycle } from './lifecycle';
 import { sandboxLogistics, type LogisticsProvider } from './logistics';
 import { noDiscounts } from './pricing/shop-discounts';
-import type { CouponSource, DiscountSource, MemberPriceSource, PointsSource, QuoteSource } from './pricing/types';
+import type { BundleSource, CouponSource, DiscountSource, GiftSource, MemberPriceSource, PointsSource, QuoteSource } from './pricing/types';
 import { promotionRegistry, type PromotionSource } from './promotions';
 import { createOrderEvaluation } from './evaluation';
 import { createOrderAftersale, type RefundView } from './aftersale';
@@ -43,6 +43,10 @@ export interface OrderDeps {
   member?: MemberPriceSource;
   /** prices shops quoted to buyers (inquiry module, built later: a getter called when a request comes); none when absent */
   quotes?: () => QuoteSource | null;
+  /** packages bought together (bundle module, built later: a getter); none when absent */
+  bundles?: () => BundleSource | null;
+  /** gift lines orders earn (gift module, built later: a getter); none when absent */
+  gifts?: () => GiftSource | null;
   config?: Partial<OrderConfig>;
 }
 
@@ -52,7 +56,7 @@ export function createOrderService(db: Db, deps: OrderDeps) {
   const { clock, skus, store, cart, address } = deps;
   const freight = createFreightTemplates(db, store, clock);
   const promotions = promotionRegistry(deps.promotions);
-  const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, coupons: deps.coupons, promotions, points: deps.points, member: deps.member, quotes: deps.quotes, config });
+  const checkout = createCheckout(db, { clock, skus, cart, address, store, freight, discounts: deps.discounts ?? noDiscounts, coupons: deps.coupons, promotions, points: deps.points, member: deps.member, quotes: deps.quotes, bundles: deps.bundles, gifts: deps.gifts, config });
   const lifecycle = createOrderLifecycle(db, { clock, skus, cart, config, coupons: deps.coupons, promotions, points: deps.points });
   let refundView: RefundView | null = null;
   const completed = deps.points ? earnOnCompletion(deps.points, () => refundView) : undefined;

@@ -8,6 +8,7 @@ import { itemsOf, selectable, shownChecked } from './cart-model';
 import { CartLine } from './CartLine';
 import { CouponPopover } from '../coupon/CouponPopover';
 import { ContactShop } from '../chat/ContactShop';
+import { GiftLines } from '../bundle/GiftLines';
 
 /** The unit price under a group's special discount (the same formula the checkout charges), or undefined. */
 function specialOf(rule: ShopCart['shopCartItemDiscounts'][number]['chooseDiscountItemDto'], price: number): number | undefined {
@@ -93,6 +94,7 @@ export function ShopGroup({
           </ul>
         </div>
       ))}
+      <GiftLines gifts={group.gifts} />
     </section>
   );
 }

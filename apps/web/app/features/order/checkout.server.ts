@@ -1,6 +1,6 @@
 // The checkout's data (/submit-order): the priced preview with its one-time submit token (POST /p/order/confirm)
-// and the address book. The lines come from the cart (?basketIds=1,2) or from "buy now"
-// (?prodId=&skuId=&count=, prodCount= also read); ?addrId= chooses the delivery address (default: the default one);
+// and the address book. The lines come from the cart (?basketIds=1,2), from "buy now"
+// (?prodId=&skuId=&count=, prodCount= also read) or a package (?bundleId=&count=); ?addrId= chooses the delivery address (default: the default one);
 // ?couponIds= the coupons (absent: the best ones); ?usePoints= the points to deduct (absent: none). Points the API
 // refuses (points.useStep / insufficient / overCap) leave the preview without points and the API's message. The
 // buyer's saved invoice titles come along (the invoice choice offers them, the default one preselected).
@@ -52,6 +52,13 @@ export function confirmBodyOf(search: URLSearchParams): ConfirmBody | MessageKey
   const couponIds = couponIdsOf(search);
   const usePoints = pointsOf(search);
   if (ids.length) return { basketIds: [...new Set(ids)], addrId, couponIds, usePoints };
+  // ?bundleId=&count=: buy a package now (its parts at their shares of the package price; decision 036)
+  const bundleId = positive(search.get('bundleId'));
+  if (bundleId) {
+    const count = positive(search.get('count')) ?? 1;
+    if (count > 99) return 'cart.countInvalid';
+    return { bundle: { bundleId, count }, addrId, couponIds: [] };
+  }
   const prodId = positive(search.get('prodId'));
   const skuId = positive(search.get('skuId'));
   if (!prodId || !skuId) return 'order.nothingSelected';

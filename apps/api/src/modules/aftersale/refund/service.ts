@@ -26,6 +26,7 @@ import type { StoreService } from '../../store/service';
 import { refundableAmount, refundableCount, splitAmount, type LineShare } from './amounts';
 import { after, DEFAULT_REFUND_CONFIG, type RefundConfig } from './config';
 import { assertOrderOpen, defaultCargoStatus, modeRule, noReasonRule, orderOpenRule } from './eligibility';
+import { withGiftLines } from './gift-lines';
 import { createRefundPayout } from './payout';
 import { createRefundQueries, takenByLine, type RefundReader } from './queries';
 import { assertRefundMachine, REFUND_INITIAL, type RefundEvent } from './status';
@@ -194,12 +195,17 @@ export function createRefundService(db: Db, deps: RefundDeps) {
       if (lines.length === 0) throw new AppError('refund.countInvalid');
       const whole = ids.length === 0;
       const freight = await freightDue(db, o, whole, editing?.id ?? 0);
+      // a line request for a main line whose gift is kept ('value'): its value share is deducted (gift-lines.ts)
+      const kept = whole ? null : new Map(withGiftLines(lines.map((i) => {
+        const s = share(i, taken);
+        return { item: i, count: refundableCount(s), max: refundableAmount(s, refundableCount(s)) };
+      }), items, taken, new Set(items.map((i) => i.id))).map((c) => [c.item.id, c.max]));
       const out = lines.map((i) => {
         const s = share(i, taken);
         const left = refundableCount(s);
         return {
           itemId: i.id, prodId: i.productId, prodName: pick(lang, i.prodNameZh, i.prodNameEn), pic: i.pic, skuName: pick(lang, i.skuNameZh, i.skuNameEn),
-          price: i.price, count: i.count, refundableCount: left, refundableAmount: refundableAmount(s, left),
+          price: i.price, count: i.count, refundableCount: left, refundableAmount: kept?.get(i.id) ?? refundableAmount(s, left),
         };
       });
       const [shop] = [(await deps.store.summaries([o.shopId], lang)).get(o.shopId)];
@@ -229,7 +235,8 @@ export function createRefundService(db: Db, deps: RefundDeps) {
           const { order: o, items } = await orders.owned(userId, body.orderNumber, tx);
           assertOrderOpen(o, now, config);
           const taken = await takenByLine(tx, [o.id]);
-          const chosen = choose(items, taken, b.items, await openLines(tx, o.id));
+          const open = await openLines(tx, o.id);
+          const chosen = b.items.length ? withGiftLines(choose(items, taken, b.items, open), items, taken, open) : choose(items, taken, b.items, open);
           await checkOrderRules(tx, o, chosen, b, now);
           const whole = b.items.length === 0;
           const freight = await freightDue(tx, o, whole);
@@ -267,16 +274,18 @@ export function createRefundService(db: Db, deps: RefundDeps) {
         const taken = await takenByLine(tx, [o.id], r0.id);
         assertOrderOpen(o, now, config);
         const chosen = choose(items, taken, mine.map((m) => ({ itemId: m.orderItemId, count: m.count })), await openLines(tx, o.id, r0.id));
+        // (a 'return' rule's gift lines are already among `mine`; a 'value' rule lowers the main line again)
+        const priced = r0.whole ? chosen : withGiftLines(chosen, items, taken, new Set());
         await checkOrderRules(tx, o, chosen, b, now);
         const freight = await freightDue(tx, o, r0.whole, r0.id);
-        check(refundAmountRule(b.amount, chosen.reduce((s, c) => s + c.max, 0) + freight));
+        check(refundAmountRule(b.amount, priced.reduce((s, c) => s + c.max, 0) + freight));
         const freightAmount = Math.min(freight, b.amount);
         const moved = await moveRefund(tx, r0, 'resubmit', { actor: 'buyer', now, note: b.note || null }, {
           ...b, freightAmount, refuseReason: null, resubmits: r0.resubmits + 1, deadlineAt: after(now, config.sellerReplyMs),
         });
         if (!moved || moved.resubmits > REFUND_LIMITS.resubmits) throw new AppError(moved ? 'refund.resubmitLimit' : 'order.statusChanged');
         await tx.delete(refundItem).where(eq(refundItem.requestId, r0.id));
-        await writeLines(tx, r0.id, o.id, chosen, b.amount - freightAmount);
+        await writeLines(tx, r0.id, o.id, priced, b.amount - freightAmount);
       });
     },
 

@@ -1,5 +1,6 @@
-// The pricing pipeline: item prices → quoted price → shop discounts → member price → coupons → points → freight, per shop.
+// The pricing pipeline: item prices → quoted price → package price → shop discounts → member price → coupons → points → freight, per shop.
 // The cart's totals run the first two steps; the checkout runs them all. Integer fen throughout.
+import { bundlePrice } from './bundle-price';
 import { coupons } from './coupons';
 import { freight } from './freight';
 import { itemPrices } from './item-prices';
@@ -9,8 +10,8 @@ import { quotePrice } from './quote-price';
 import { shopDiscounts } from './shop-discounts';
 import type { PricingContext, PricingInput, PricingStep, ShopDraft } from './types';
 
-export const CART_STEPS: PricingStep[] = [itemPrices, quotePrice, shopDiscounts, memberPrice];
-export const CHECKOUT_STEPS: PricingStep[] = [itemPrices, quotePrice, shopDiscounts, memberPrice, coupons, points, freight];
+export const CART_STEPS: PricingStep[] = [itemPrices, quotePrice, bundlePrice, shopDiscounts, memberPrice];
+export const CHECKOUT_STEPS: PricingStep[] = [itemPrices, quotePrice, bundlePrice, shopDiscounts, memberPrice, coupons, points, freight];
 
 export function emptyDraft(shopId: number, lines: PricingInput[]): ShopDraft {
   return {

@@ -21,6 +21,8 @@ export interface PricingInput {
   promotion?: LinePromotion;
   /** bought at a price the shop quoted to this buyer (an inquiry): it replaces `price` (quote-price step) */
   quote?: { inquiryId: number; unitPrice: number };
+  /** a part of a package bought together: its share of the package price replaces `price` (bundle-price step) */
+  bundle?: { bundleId: number; unitPrice: number };
 }
 
 export interface DraftLine extends PricingInput {
@@ -170,4 +172,41 @@ export interface PointsSource {
    * settled refunds) no longer pays for is taken back, once per key; nothing when the order has not earned.
    */
   takeBackEarned(tx: DbOrTx, o: { userId: number; orderNumber: string; key: string; paid: number; refunded: number }): Promise<void>;
+}
+
+/** What the checkout needs of packages (the bundle module provides it; decision 036); none: packages cannot be bought. */
+export interface BundleSource {
+  /** A package on sale as order lines: every part `count` units at its share of the package price (fen per unit); refuses otherwise. */
+  lines(bundleId: number, count: number): Promise<{ prodId: number; skuId: number; count: number; unitPrice: number }[]>;
+}
+
+/** A gift line a priced shop draft earns (the gift module's rules): price 0, worth `value` fen a unit. */
+export interface PlannedGift {
+  ruleId: number;
+  ruleName: string;
+  shopId: number;
+  prodId: number;
+  skuId: number;
+  prodName: string;
+  skuName: string;
+  prodNameZh: string;
+  prodNameEn: string;
+  skuNameZh: string;
+  skuNameEn: string;
+  pic: string;
+  count: number;
+  value: number;
+  weight: number;
+  goodsType: number;
+  /** the SKU whose purchase earned it; null: a spend-N gift of the whole order */
+  ofSkuId: number | null;
+  returnPolicy: 'return' | 'value';
+}
+
+/** What the cart and the checkout need of gifts (the gift module provides it; decision 036); none: no gifts. */
+export interface GiftSource {
+  /** The gifts each priced shop draft earns now, with stock left (by shop id). */
+  plan(drafts: ShopDraft[], lang?: 'zh' | 'en'): Promise<Map<number, PlannedGift[]>>;
+  /** Inside submit's transaction: reserves each gift's stock with a guarded statement; a gift whose stock ran out is left out (answers the given ones). */
+  take(tx: DbOrTx, gifts: PlannedGift[]): Promise<PlannedGift[]>;
 }

@@ -18,6 +18,7 @@ import { RefundLineLink, RefundOrderLink, hasRefundOrderLink } from '../../after
 import '../order.css';
 import { PointsOrderTag } from '../../points-mall/PointsOrderTag';
 import { ContactShop } from '../../chat/ContactShop';
+import { LineTags } from '../../bundle/LineTags';
 
 const CANCEL_NAME: Record<number, string> = {
   [CANCEL_REASON.buyer]: 'buyer',
@@ -216,6 +217,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
                   </Link>
                   <div className="co-line__info">
                     <Link to={`/detail/${l.prodId}`} className="co-line__name">
+                      <LineTags bundleId={l.bundleId} gift={l.gift} />
                       {l.prodName}
                     </Link>
                     <p className="co-line__sku">{l.skuName}</p>

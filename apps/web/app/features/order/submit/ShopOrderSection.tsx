@@ -8,6 +8,8 @@ import { formatPrice, type ShopOrderPreview } from '@mall/shared';
 import { Price } from '../../../components/Price';
 import { imgSrcSet, imgUrl } from '../../../lib/images';
 import { REMARKS_MAX, remarksLength } from './checkout-rules';
+import { GiftLines } from '../../bundle/GiftLines';
+import { LineTags } from '../../bundle/LineTags';
 
 export function ShopOrderSection({
   shop,
@@ -47,6 +49,7 @@ export function ShopOrderSection({
             </Link>
             <div className="co-line__info">
               <Link to={`/detail/${l.prodId}`} className="co-line__name">
+                <LineTags bundleId={l.bundleId} />
                 {l.prodName}
               </Link>
               <p className="co-line__sku">{l.skuName}</p>
@@ -57,6 +60,7 @@ export function ShopOrderSection({
           </li>
         ))}
       </ul>
+      <GiftLines gifts={shop.gifts} />
       <div className="co-shop__foot">
         <div className={`co-remark${error ? ' is-error' : ''}`}>
           <label htmlFor={`${id}-remarks`}>{t('orders.checkout.remarks')}</label>
