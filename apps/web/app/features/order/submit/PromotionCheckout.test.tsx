@@ -25,15 +25,15 @@ afterEach(() => {
 });
 
 describe('an activity\'s checkout', () => {
-  it('flash sale: submits through /p/seckill/submit with the message, then the payment page', async () => {
-    const fetch = stubFetch({ '/shop-api/p/seckill/submit': { status: 200, body: { orderNumbers: ['S1'], actualTotal: 10700, expiresAt: 'x' } } });
+  it('flash sale: one buy attempt through /p/seckill/buy with the message, then the payment page', async () => {
+    const fetch = stubFetch({ '/shop-api/p/seckill/buy': { status: 200, body: { state: 'ordered', orderNumber: 'S1' } } });
     const app = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
     expect(screen.getByRole('heading', { level: 1, name: '确认秒杀订单' })).toBeTruthy();
     expect(screen.getAllByText(priceText('售价 ¥107.00')).length).toBeGreaterThan(0);
     fireEvent.change(screen.getByRole('textbox', { name: '给商家留言：' }), { target: { value: ' 尽快 ' } });
     fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
     await flush();
-    expect(fetch.to('/shop-api/p/seckill/submit')[0]!.body).toEqual({ submitToken: 'tok-9', remarks: [{ shopId: 3, remarks: '尽快' }] });
+    expect(fetch.to('/shop-api/p/seckill/buy')[0]!.body).toEqual({ seckillId: 7, prodCount: 1, addrId: 5, remarks: '尽快' });
     expect(app.location()).toBe('/payment?orderNumbers=S1');
   });
 
