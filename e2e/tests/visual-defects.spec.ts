@@ -146,6 +146,23 @@ test('a phone shop at 375 px: compact sticky header, the first product in the fi
   await expect(page.locator('.header__cart')).toBeVisible();
 });
 
+test('a phone chat is full screen: no tab bar over the composer, the send button in the first screen (zh, en)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await logInAs(page, 'demo_buyer', 'demo@123456');
+  for (const [q, send] of [['', '发送'], ['&lang=en', 'Send']] as const) {
+    await page.goto(`/chat?platform=1${q}`);
+    const button = page.getByRole('button', { name: send, exact: true });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('nav.tabbar')).toHaveCount(0);
+    await expect(page.getByRole('textbox').last()).toBeInViewport();
+  }
+  // no header and no tab bar: the way back is on the page
+  await page.goto('/list?lang=en');
+  await page.goto('/chat?platform=1&lang=en');
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/list\?lang=en$/);
+});
+
 test('the phone shop has no serious accessibility violation (axe, WCAG 2.2 AA) at 375 px, zh and en', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   const found: string[] = [];

@@ -9,7 +9,8 @@ import { SkipLink } from '../components/SkipLink';
 import { TabBar } from '../features/phone/TabBar';
 
 export default function DefaultLayout() {
-  // SPEC §2: on /chat the header parts (search, cart, category nav) are hidden
+  // SPEC §2: on /chat the header parts (search, cart, category nav) are hidden; on a phone the tab bar too (it
+  // would cover the composer, as in the apps a chat is full screen)
   const chat = useLocation().pathname === '/chat';
   return (
     <>
@@ -22,7 +23,7 @@ export default function DefaultLayout() {
       </main>
       <Footer />
       <QuickMenu />
-      <TabBar />
+      {!chat && <TabBar />}
     </>
   );
 }

@@ -32,8 +32,6 @@ export async function seedConfig(ctx: SeedContext): Promise<void> {
     icpFiling: '沪ICP备2026000001号-1',
     policeFilingZh: '沪公网安备31011502026001号',
     policeFilingEn: 'Shanghai Public Security Filing No. 31011502026001',
-    // no outside chat: the quick menu's customer service entry stays hidden until the mall's own /chat exists (issue 15)
-    consultUrl: '',
   };
   await ctx.tx.insert(sysConfig).values([
     { key: 'webConfig', value: webConfig, updatedAt },

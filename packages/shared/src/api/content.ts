@@ -11,7 +11,6 @@ export const webConfig = z.object({
   copyright: z.string(),
   icpFiling: z.string().describe('ICP filing notice'),
   policeFiling: z.string().describe('public security filing notice'),
-  consultUrl: z.string().describe('external customer-service chat'),
 });
 export type WebConfig = z.infer<typeof webConfig>;
 

@@ -17,7 +17,7 @@ const { sysConfig, category, navItem, notice, hotSearch, helpCategory, helpArtic
 type StoredWebConfig = {
   pcTitleImg?: string; pcLogoImg?: string; siteNameZh?: string; siteNameEn?: string; hotline?: string;
   serviceHoursZh?: string; serviceHoursEn?: string; copyrightZh?: string; copyrightEn?: string;
-  icpFiling?: string; policeFilingZh?: string; policeFilingEn?: string; consultUrl?: string;
+  icpFiling?: string; policeFilingZh?: string; policeFilingEn?: string;
 };
 
 export function createContentService(db: Db, clock: Clock = systemClock) {
@@ -115,7 +115,6 @@ export function createContentService(db: Db, clock: Clock = systemClock) {
         copyright: pick(lang, c.copyrightZh ?? '', c.copyrightEn ?? ''),
         icpFiling: c.icpFiling ?? '',
         policeFiling: pick(lang, c.policeFilingZh ?? '', c.policeFilingEn ?? ''),
-        consultUrl: c.consultUrl ?? '',
       };
     },
 

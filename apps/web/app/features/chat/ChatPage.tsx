@@ -3,10 +3,10 @@
 // the service's presence and hours ('customer service not online' outside them or with nobody online), and the
 // socket's state (reconnecting / lost with a refresh / logged in elsewhere). Messages arrive over the socket; sending
 // goes over the socket when it is open and over HTTP otherwise (both store the message before answering).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Headset, RefreshCw } from 'lucide-react';
+import { ChevronLeft, Headset, RefreshCw } from 'lucide-react';
 import { CHAT_CODE, type ChatConversation, type ChatMessage, type ChatMsgType, type ChatPresence, type Lang, type Paged } from '@mall/shared';
 import { useToast } from '../../components/Toast';
 import { imgUrl } from '../../lib/images';
@@ -167,6 +167,14 @@ export function ChatPage(props: ChatPageProps) {
     return () => clearInterval(timer);
   }, [active, lang]);
 
+  const navigate = useNavigate();
+  const back = (e: MouseEvent) => {
+    if (window.history.length > 1) {
+      e.preventDefault();
+      void navigate(-1);
+    }
+  };
+
   const stopped = state.s === 'takenOver' || state.s === 'ended';
   const banner = state.s === 'open' ? null : state.s === 'takenOver' || state.s === 'ended' ? state.message || t(`chat.state.${state.s}`) : t(`chat.state.${state.s}`);
 
@@ -174,6 +182,11 @@ export function ChatPage(props: ChatPageProps) {
     <div className="container chat">
       <h1 className="sr-only">{t('chat.title')}</h1>
       <div className="chat__frame">
+        {/* a phone's chat is full screen (no header, no tab bar): the way back, as in the apps */}
+        <Link to="/" className="chat__back" onClick={back}>
+          <ChevronLeft size={18} aria-hidden="true" />
+          {t('chat.back')}
+        </Link>
         <nav className="chat-convs" aria-label={t('chat.conversations')}>
           <h2 className="chat-convs__title">{t('chat.conversations')}</h2>
           {convs.length === 0 && <p className="chat-convs__empty">{t('chat.noConversations')}</p>}
