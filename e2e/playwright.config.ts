@@ -3,6 +3,10 @@ import { defineConfig } from '@playwright/test';
 // Journeys in Debian's Chromium against the real server on a fresh demo database.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/mall-e2e-${process.pid}`;
+// E2E_CLUSTER=N: the journeys against N processes behind HAProxy (npm run start:cluster, decision 038) on the
+// DATABASE_URL (an empty PostgreSQL database) and REDIS_URL of the environment, with the demo mall loaded
+const cluster = process.env.E2E_CLUSTER;
+const clusterEnv: Record<string, string> = cluster ? { CLUSTER_PROCESSES: cluster, NODE_ENV: 'development', SEED_DEMO: '1' } : {};
 
 export default defineConfig({
   testDir: './tests',
@@ -22,11 +26,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node ../scripts/start.mjs`,
+    command: `rm -rf ${dataDir} && node ../scripts/${cluster ? 'start-cluster.mjs' : 'start.mjs'}`,
     url: `http://127.0.0.1:${port}/shop-api/webConfig/getPcWebConfig`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...clusterEnv },
     stdout: 'pipe',
   },
 });
