@@ -210,4 +210,49 @@ describeEachEngine('packages and gifts', (ctx) => {
       }
     }
   });
+  it('a spend-N gift: a partial refund that keeps the goods at the threshold leaves it; the one that falls below takes it back (\'return\') or deducts its value (\'value\')', async () => {
+    for (const policy of ['return', 'value'] as const) {
+      const { s, a, b, g } = await shopWithProducts();
+      await setSku(ctx, b.skuIds[0]!, { price: 1990 });
+      await setSku(ctx, g.skuIds[0]!, { price: 500 });
+      expect((await newGift(s, { kind: 'spend', threshold: 3000, prodId: null, giftSkuId: g.skuIds[0], returnPolicy: policy })).statusCode).toBe(200);
+      const u = await payer(ctx, 1_000_000);
+      const addrId = await addAddress(ctx, u.token);
+      const basketIds = [
+        await addToCart(ctx, u.token, { prodId: a.prodId, skuId: a.skuIds[0]!, shopId: s.shopId }, 2),
+        await addToCart(ctx, u.token, { prodId: b.prodId, skuId: b.skuIds[0]!, shopId: s.shopId }, 1),
+      ];
+      const c = await confirm(ctx, u.token, { basketIds, addrId, couponIds: [] });
+      expect(c.statusCode, c.body).toBe(200);
+      const sub = await submit(ctx, u.token, c.json().submitToken);
+      expect(sub.statusCode, sub.body).toBe(200);
+      const orderNumber = sub.json().orderNumbers[0] as string;
+      expect((await balancePay(ctx, u.token, [orderNumber])).statusCode).toBe(200);
+      const items = (await detail(ctx, u.token, orderNumber)).json().items as { orderItemId: number; skuId: number; gift: unknown }[];
+      const lineA = items.find((i) => !i.gift && i.skuId === a.skuIds[0])!;
+      const lineB = items.find((i) => !i.gift && i.skuId === b.skuIds[0])!;
+      const gift = items.find((i) => i.gift)!;
+      expect(gift).toBeDefined();
+      const linesOf = async (refundSn: string) => {
+        const [req] = await ctx().database.db.select().from(schema.refundRequest).where(eq(schema.refundRequest.refundSn, refundSn));
+        return (await ctx().database.db.select().from(schema.refundItem).where(eq(schema.refundItem.requestId, req!.id))).map((l) => [l.orderItemId, l.count, l.amount]).sort();
+      };
+      const body = (itemId: number, amount: number) => applyBody(orderNumber, { items: [{ itemId, count: 1 }], mode: 1, cargoStatus: 0, reason: 'other', amount });
+      // 59.70 of goods, b's unit back: 39.80 kept, still over 30.00 — the gift stays, the whole 19.90 comes back
+      const first = await apply(ctx, u.token, body(lineB.orderItemId, 1990));
+      expect(first.statusCode, first.body).toBe(200);
+      expect(await linesOf(first.json().refundSn)).toEqual([[lineB.orderItemId, 1, 1990]]);
+      // one unit of a back too: 19.90 kept, below 30.00 — the gift goes back with it, or its 5.00 is deducted
+      if (policy === 'return') {
+        const second = await apply(ctx, u.token, body(lineA.orderItemId, 1990));
+        expect(second.statusCode, second.body).toBe(200);
+        expect(await linesOf(second.json().refundSn)).toEqual([[lineA.orderItemId, 1, 1990], [gift.orderItemId, 1, 0]].sort());
+      } else {
+        await expectRefused((lang) => apply(ctx, u.token, body(lineA.orderItemId, 1491), { lang }), '退款金额不能超过可退金额', 'The refund amount cannot exceed the refundable amount');
+        const second = await apply(ctx, u.token, body(lineA.orderItemId, 1490));
+        expect(second.statusCode, second.body).toBe(200);
+        expect(await linesOf(second.json().refundSn)).toEqual([[lineA.orderItemId, 1, 1490]]);
+      }
+    }
+  });
 });

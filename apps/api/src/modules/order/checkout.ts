@@ -73,7 +73,7 @@ function selectionOf(body: ConfirmBody, promotion?: PromotionRef): SubmitSelecti
     if (!body.orderItem) throw new AppError('order.nothingSelected');
     const { prodId, skuId, prodCount } = body.orderItem;
     if (cartCountRule(prodCount)) throw new AppError('cart.countInvalid');
-    return { basketIds: null, item: { prodId, skuId, count: prodCount, promotion: { type: promotion.type, activityId: promotion.activityId, ...(promotion.groupId ? { groupId: promotion.groupId } : {}) } }, addrId: body.addrId ?? null };
+    return { basketIds: null, item: { prodId, skuId, count: prodCount, promotion: { type: promotion.type, activityId: promotion.activityId, ...(promotion.groupId ? { groupId: promotion.groupId } : {}), ...(promotion.presaleOrderId ? { presaleOrderId: promotion.presaleOrderId } : {}) } }, addrId: body.addrId ?? null };
   }
   if (body.bundle) return { basketIds: null, item: null, bundle: { bundleId: body.bundle.bundleId, count: body.bundle.count }, addrId: body.addrId ?? null };
   if (body.basketIds?.length) return { basketIds: [...new Set(body.basketIds)], item: null, addrId: body.addrId ?? null };
@@ -314,7 +314,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             await tx.insert(orderItem).values(gifts.map((g) => ({
               orderId: o!.id, productId: g.prodId, skuId: g.skuId, prodNameZh: g.prodNameZh, prodNameEn: g.prodNameEn, skuNameZh: g.skuNameZh, skuNameEn: g.skuNameEn,
               pic: g.pic, price: 0, count: g.count, productTotal: 0, discountAmount: 0, actualTotal: 0, goodsType: g.goodsType, weight: g.weight,
-              giftRuleId: g.ruleId, giftOfSkuId: g.ofSkuId, giftReturn: g.returnPolicy, giftValue: g.value,
+              giftRuleId: g.ruleId, giftOfSkuId: g.ofSkuId, giftReturn: g.returnPolicy, giftValue: g.value, giftThreshold: g.threshold,
             })));
           }
           await tx.insert(orderStatusLog).values({ orderId: o!.id, fromStatus: null, toStatus: INITIAL_STATUS, event: 'submit', at: now });

@@ -201,6 +201,8 @@ export interface PlannedGift {
   /** the SKU whose purchase earned it; null: a spend-N gift of the whole order */
   ofSkuId: number | null;
   returnPolicy: 'return' | 'value';
+  /** a spend-N gift: the shop goods total it needed (fen; 0 for a buy-X gift) */
+  threshold: number;
 }
 
 /** What the cart and the checkout need of gifts (the gift module provides it; decision 036); none: no gifts. */
