@@ -171,6 +171,11 @@ describeEachEngine('pre-sale', (ctx) => {
     expect((await orderRow(depositNo)).actualTotal + (await orderRow(balanceNo)).actualTotal).toBe(2 * 59900 - 2 * 5000);
     await ship(depositNo);
     expect((await orderRow(depositNo)).status).toBe(ORDER_STATUS.shipped);
+    // my orders and an order's page say which part of the pre-sale an order is
+    const listed = (await get(ctx, '/p/myOrder/myOrder?current=1&size=10', { token: u.token })).json().records as { orderNumber: string; presalePart: string | null }[];
+    expect(listed.find((o) => o.orderNumber === depositNo)?.presalePart).toBe('deposit');
+    expect(listed.find((o) => o.orderNumber === balanceNo)?.presalePart).toBe('balance');
+    expect((await get(ctx, `/p/myOrder/orderDetail?orderNumber=${balanceNo}`, { token: u.token })).json().presalePart).toBe('balance');
   });
 
   it('a balance unpaid after its window: the deposit is kept, the units go back once, a late payment is refused', async () => {

@@ -187,6 +187,7 @@ export const orderSummary = z.object({
   shopName: z.string(),
   status: z.number().int().describe('ORDER_STATUS'),
   orderType: z.number().int().describe('ORDER_TYPE'),
+  presalePart: z.enum(['full', 'deposit', 'balance']).nullable().optional().describe("a pre-sale order (ORDER_TYPE.presale): the full payment, the deposit or the balance; null otherwise"),
   createTime: z.string(),
   expiresAt: z.string().nullable().describe('payment deadline while unpaid'),
   reviewUntil: z.string().nullable().describe('received: its lines can be reviewed until then (30 days after receipt)'),

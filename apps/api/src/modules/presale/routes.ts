@@ -33,7 +33,7 @@ export async function registerPresaleRoutes(app: ZodApp, presale: PresaleService
   }, async (req) => {
     const { userId } = requireUser(req);
     const line = await presale.balanceLineOf(userId, req.body.presaleOrderId);
-    return order.confirm(userId, { orderItem: { prodId: line.prodId, skuId: line.skuId, prodCount: line.count }, addrId: req.body.addrId }, req.lang, { type: ORDER_TYPE.presale, activityId: line.presaleId, groupId: req.body.presaleOrderId });
+    return order.confirm(userId, { orderItem: { prodId: line.prodId, skuId: line.skuId, prodCount: line.count }, addrId: req.body.addrId }, req.lang, { type: ORDER_TYPE.presale, activityId: line.presaleId, presaleOrderId: req.body.presaleOrderId });
   });
   app.post('/p/presale/submit', {
     schema: { ...p, tags, summary: 'Places the deposit (or full) order, taking the units from the pre-sale stock, or the balance order; then paid through the usual payment', body: submitBody, response: { 200: submitAnswer } },
