@@ -149,6 +149,8 @@ export type SubmitSelection = {
   item: { prodId: number; skuId: number; count: number; promotion?: { type: number; activityId: number; groupId?: number; presaleOrderId?: number } | null; inquiryId?: number } | null;
   /** a package bought now (bundle module): its parts are the lines, priced at their shares of the package price */
   bundle?: { bundleId: number; count: number } | null;
+  /** packages in the cart (cart_bundle ids) bought with the basket lines, each at its package price */
+  cartBundleIds?: number[];
   addrId: number | null;
   /** the user coupons confirm chose (the coupon step uses exactly these at submit) */
   couponIds?: number[];

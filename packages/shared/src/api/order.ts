@@ -63,6 +63,7 @@ export const confirmBody = z.object({
   basketIds: z.array(id).max(ORDER_LIMITS.cartMaxItems).optional(),
   orderItem: z.object({ prodId: id, skuId: id, prodCount: z.number().describe('a positive whole number'), shopId: z.number().int().optional(), inquiryId: id.optional().describe('order at the price the shop quoted to the caller (an answered, valid, unused inquiry of this SKU and count)') }).optional(),
   bundle: bundleBuyItem.optional().describe('buy a package now (its parts at their shares of the package price); instead of basketIds and orderItem'),
+  cartBundleIds: z.array(id).max(ORDER_LIMITS.cartMaxItems).optional().describe('packages in the cart (POST /p/shopCart/bundle) bought with the basketIds, each priced as a package bought now'),
   addrId: id.optional(),
   couponIds: z.array(id).max(20).optional().describe('the buyer\'s chosen userCouponIds ([] for none); absent: the best ones'),
   usePoints: z.number().optional().describe('points to deduct: a whole multiple of 10, within the balance and points.maxUsable; absent or 0: none'),

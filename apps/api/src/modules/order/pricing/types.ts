@@ -178,6 +178,8 @@ export interface PointsSource {
 export interface BundleSource {
   /** A package on sale as order lines: every part `count` units at its share of the package price (fen per unit); refuses otherwise. */
   lines(bundleId: number, count: number): Promise<{ prodId: number; skuId: number; count: number; unitPrice: number }[]>;
+  /** These packages as shown (on sale or not: status, stock the least of the parts), for the cart. */
+  views(bundleIds: number[], lang: 'zh' | 'en'): Promise<import('@mall/shared').BundleView[]>;
 }
 
 /** A gift line a priced shop draft earns (the gift module's rules): price 0, worth `value` fen a unit. */
