@@ -153,6 +153,13 @@ describeEachEngine('pre-sale', (ctx) => {
     expect(notes[0].content).toContain('¥898.00');
     expect((await get(ctx, '/p/presale/notices', { token: u.token, lang: 'en' })).json()[0].title).toBe('Your pre-sale balance can be paid now');
     expect((await get(ctx, '/p/presale/notices', { token: other.token })).json()).toEqual([]);
+    // unread until the buyer opens "My pre-sales" (the user centre's badge), then read; another buyer's stay theirs
+    expect((await get(ctx, '/p/presale/notices/unread', { token: u.token })).json()).toEqual({ unread: 1 });
+    expect((await post(ctx, '/p/presale/notices/read', undefined, { token: other.token })).statusCode).toBe(200);
+    expect((await get(ctx, '/p/presale/notices/unread', { token: u.token })).json()).toEqual({ unread: 1 });
+    expect((await post(ctx, '/p/presale/notices/read', undefined, { token: u.token })).statusCode).toBe(200);
+    expect((await get(ctx, '/p/presale/notices/unread', { token: u.token })).json()).toEqual({ unread: 0 });
+    expect((await get(ctx, '/p/presale/notices', { token: u.token })).json()[0].read).toBe(true);
     [po] = await myOrders(u.token);
     expect(po.balanceOpen).toBe(true);
     // two racing balance orders: one opens
