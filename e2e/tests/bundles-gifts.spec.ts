@@ -108,7 +108,7 @@ test('a package in the cart: two packages added from the product page show as on
   await expect(page.getByTestId('cart-bundle')).toContainText('Package');
 
   // ---- checkout from the cart: the package's parts (marked) at the same total as bought now ----
-  await page.goto('/cart');
+  await page.goto('/cart?lang=zh');
   await page.getByRole('button', { name: '去结算' }).click();
   await expect(page).toHaveURL(/\/submit-order\?.*cartBundleIds=\d+/);
   await expect(page.locator('.co-line .bg-tag--bundle')).toHaveCount(bundle.parts.length);
@@ -118,6 +118,6 @@ test('a package in the cart: two packages added from the product page show as on
   const detail = await (await page.request.get(`/shop-api/p/myOrder/orderDetail?orderNumber=${orderNumber}`, { headers: { Authorization: token } })).json() as { items: { bundleId: number | null; actualTotal: number }[] };
   expect(detail.items.filter((i) => i.bundleId === bundle.id).reduce((s, i) => s + i.actualTotal, 0)).toBe(bundle.price * 2);
   // the package left the cart
-  await page.goto('/cart');
+  await page.goto('/cart?lang=zh');
   await expect(page.getByTestId('cart-bundle')).toHaveCount(0);
 });
