@@ -43,7 +43,7 @@ if (refusal) {
 await database.migrate();
 if (config.seedDemo && !(await isSeeded(database.db))) {
   const started = Date.now();
-  await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+  await seedDemo(database.db, { uploadsDir: config.uploadsDir, now: systemClock.now() }); // usage log up to today
   console.log(`Loaded the demo mall in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -115,7 +115,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const account = add(accountModule(db, { clock, counters, sms: infra.sms, serviceSwitch: content.service.serviceSwitch, store: store.service, analytics: analytics.service }));
   const address = add(addressModule(db, { clock }));
   const promotion = add(promotionModule(db, { clock, store: store.service, catalog: catalog.service, content: content.service }));
-  const cart = add(cartModule(db, { clock, skus, store: store.service, collection: collection.service, discounts: promotion.service.discountSource, member: (): MemberPriceSource => membership.service.priceSource, gifts: (): GiftSource => gift.service.source }));
+  const cart = add(cartModule(db, { clock, skus, store: store.service, collection: collection.service, discounts: promotion.service.discountSource, member: (): MemberPriceSource => membership.service.priceSource, gifts: (): GiftSource => gift.service.source, bundles: (): BundleSource => bundle.service.source }));
   const groupBuy = add(groupBuyModule(db, { clock, skus, account: account.service, catalog: catalog.service }));
   const flashSale = add(flashSaleModule(db, { clock, skus, store: store.service, catalog: catalog.service, counters, order: (): OrderService => order.service }));
   const member = add(memberModule(db, { clock })); // points: spent at checkout, given back, earned by completed orders

@@ -104,6 +104,71 @@ describeEachEngine('packages and gifts', (ctx) => {
     expect([await stockOf(ctx, a.skuIds[0]!), await stockOf(ctx, b.skuIds[0]!)]).toEqual([0, 7]);
   });
 
+  it('a package in the cart: one group with one count, the package price apportioned as at checkout; bought from the cart at the same price as bought now', async () => {
+    const { s, a, b, g } = await shopWithProducts();
+    await setSku(ctx, b.skuIds[0]!, { price: 1000, stock: 4 });
+    const id = (await newBundle(s, { skuIds: [a.skuIds[0], b.skuIds[0]], price: 2500 })).json().id as number;
+    const u = await ready();
+    const add = (bundleId: number, count: number, lang?: string) => post(ctx, '/p/shopCart/bundle', { bundleId, count }, { token: u.token, lang });
+    expect((await add(id, 1)).json()).toMatchObject({ count: 1 });
+    const line = (await add(id, 1)).json();
+    expect(line.count).toBe(2);
+    await expectRefused((lang) => add(id, 3, lang), '库存不足', 'Insufficient inventory'); // 5 > the scarcest part's 4
+    expect((await add(id, 0)).statusCode).toBe(400);
+    expect((await add(999_999, 1)).statusCode).toBe(404);
+    // an ordinary line of the same shop beside it
+    const basketId = await addToCart(ctx, u.token, { prodId: g.prodId, skuId: g.skuIds[0]!, shopId: s.shopId }, 1);
+    const shopCart = (await post(ctx, '/p/shopCart/info', [], { token: u.token, lang: 'en' })).json().find((c: { shopId: number }) => c.shopId === s.shopId);
+    expect(shopCart.bundles).toHaveLength(1);
+    expect(shopCart.bundles[0]).toMatchObject({ cartBundleId: line.cartBundleId, count: 2, checked: true, valid: true, bundle: { id, name: 'Two-cup package', price: 2500, stock: 4 } });
+    expect(shopCart.bundles[0].bundle.parts.map((p: { share: number }) => p.share)).toEqual([1664, 836]);
+    expect((await get(ctx, '/p/shopCart/prodCount', { token: u.token })).json()).toBe(3);
+    expect((await post(ctx, '/p/shopCart/bundle/count', { cartBundleId: line.cartBundleId, count: 5 }, { token: u.token })).json().message).toBe('库存不足');
+    expect((await post(ctx, '/p/shopCart/bundle/count', { cartBundleId: line.cartBundleId, count: 2 }, { token: u.token })).statusCode).toBe(200);
+    // another buyer cannot touch it
+    const other = await ready();
+    expect((await post(ctx, '/p/shopCart/bundle/count', { cartBundleId: line.cartBundleId, count: 1 }, { token: other.token })).statusCode).toBe(404);
+    expect((await confirm(ctx, other.token, { cartBundleIds: [line.cartBundleId], addrId: other.addrId })).statusCode).toBe(404);
+
+    // checkout from the cart: the package lines at their shares (as a package bought now), the ordinary line at its price
+    const now = (await buyBundle(u.token, id, u.addrId, 2)).json().shopOrders[0];
+    const c = await confirm(ctx, u.token, { basketIds: [basketId], cartBundleIds: [line.cartBundleId], addrId: u.addrId });
+    expect(c.statusCode, c.body).toBe(200);
+    const shop = c.json().shopOrders[0];
+    const lines = (x: { items: { skuId: number; price: number; prodCount: number; bundleId?: number | null }[] }) => x.items.map((i) => [i.skuId, i.price, i.prodCount, i.bundleId ?? null]);
+    expect(lines(shop)).toEqual([...lines(now), [g.skuIds[0], 1990, 1, null]]);
+    expect(shop.productTotal).toBe(now.productTotal + 1990);
+    const sub = await submit(ctx, u.token, c.json().submitToken);
+    expect(sub.statusCode, sub.body).toBe(200);
+    const d = (await detail(ctx, u.token, sub.json().orderNumbers[0])).json();
+    expect(d.items.filter((i: { bundleId: number | null }) => i.bundleId === id).map((i: { actualTotal: number }) => i.actualTotal)).toEqual([3328, 1672]);
+    expect([await stockOf(ctx, a.skuIds[0]!), await stockOf(ctx, b.skuIds[0]!)]).toEqual([8, 2]);
+    // the package and the line left the cart
+    expect((await post(ctx, '/p/shopCart/info', [], { token: u.token })).json().find((x: { shopId: number }) => x.shopId === s.shopId)).toBeUndefined();
+    // a package alone in the cart, removed
+    const again = (await add(id, 1)).json();
+    expect((await call(ctx, 'DELETE', '/p/shopCart/bundle', [again.cartBundleId], { token: u.token })).statusCode).toBe(200);
+    expect((await get(ctx, '/p/shopCart/prodCount', { token: u.token })).json()).toBe(0);
+  });
+
+  it('racing package purchases from the cart never oversell a part: 6 buyers, 3 of the scarcest part → 3 orders', async () => {
+    const { s, a, b } = await shopWithProducts();
+    const id = (await newBundle(s, { skuIds: [a.skuIds[0], b.skuIds[0]], price: 3500 })).json().id as number;
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => ready()));
+    const tokens = await Promise.all(buyers.map(async (u) => {
+      const added = await post(ctx, '/p/shopCart/bundle', { bundleId: id, count: 1 }, { token: u.token });
+      expect(added.statusCode, added.body).toBe(200);
+      const c = await confirm(ctx, u.token, { cartBundleIds: [added.json().cartBundleId], addrId: u.addrId });
+      expect(c.statusCode, c.body).toBe(200);
+      return c.json().submitToken as string;
+    }));
+    await setSku(ctx, a.skuIds[0]!, { stock: 3 });
+    const results = await Promise.all(buyers.map((u, i) => submit(ctx, u.token, tokens[i]!)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode !== 200).map((r) => r.json().message)).toEqual(['库存不足', '库存不足', '库存不足']);
+    expect([await stockOf(ctx, a.skuIds[0]!), await stockOf(ctx, b.skuIds[0]!)]).toEqual([0, 7]);
+  });
+
   it('gift rules: set up with their rules; the cart and the order show the gift line at price 0; a spend-N rule', async () => {
     const { s, a, b, g } = await shopWithProducts();
     const other = await seller(ctx);
@@ -207,6 +272,51 @@ describeEachEngine('packages and gifts', (ctx) => {
         await expectRefused((lang) => apply(ctx, u.token, body(1491), { lang }), '退款金额不能超过可退金额', 'The refund amount cannot exceed the refundable amount');
         const r = await apply(ctx, u.token, body(1490));
         expect(r.statusCode, r.body).toBe(200);
+      }
+    }
+  });
+  it('a spend-N gift: a partial refund that keeps the goods at the threshold leaves it; the one that falls below takes it back (\'return\') or deducts its value (\'value\')', async () => {
+    for (const policy of ['return', 'value'] as const) {
+      const { s, a, b, g } = await shopWithProducts();
+      await setSku(ctx, b.skuIds[0]!, { price: 1990 });
+      await setSku(ctx, g.skuIds[0]!, { price: 500 });
+      expect((await newGift(s, { kind: 'spend', threshold: 3000, prodId: null, giftSkuId: g.skuIds[0], returnPolicy: policy })).statusCode).toBe(200);
+      const u = await payer(ctx, 1_000_000);
+      const addrId = await addAddress(ctx, u.token);
+      const basketIds = [
+        await addToCart(ctx, u.token, { prodId: a.prodId, skuId: a.skuIds[0]!, shopId: s.shopId }, 2),
+        await addToCart(ctx, u.token, { prodId: b.prodId, skuId: b.skuIds[0]!, shopId: s.shopId }, 1),
+      ];
+      const c = await confirm(ctx, u.token, { basketIds, addrId, couponIds: [] });
+      expect(c.statusCode, c.body).toBe(200);
+      const sub = await submit(ctx, u.token, c.json().submitToken);
+      expect(sub.statusCode, sub.body).toBe(200);
+      const orderNumber = sub.json().orderNumbers[0] as string;
+      expect((await balancePay(ctx, u.token, [orderNumber])).statusCode).toBe(200);
+      const items = (await detail(ctx, u.token, orderNumber)).json().items as { orderItemId: number; skuId: number; gift: unknown }[];
+      const lineA = items.find((i) => !i.gift && i.skuId === a.skuIds[0])!;
+      const lineB = items.find((i) => !i.gift && i.skuId === b.skuIds[0])!;
+      const gift = items.find((i) => i.gift)!;
+      expect(gift).toBeDefined();
+      const linesOf = async (refundSn: string) => {
+        const [req] = await ctx().database.db.select().from(schema.refundRequest).where(eq(schema.refundRequest.refundSn, refundSn));
+        return (await ctx().database.db.select().from(schema.refundItem).where(eq(schema.refundItem.requestId, req!.id))).map((l) => [l.orderItemId, l.count, l.amount]).sort();
+      };
+      const body = (itemId: number, amount: number) => applyBody(orderNumber, { items: [{ itemId, count: 1 }], mode: 1, cargoStatus: 0, reason: 'other', amount });
+      // 59.70 of goods, b's unit back: 39.80 kept, still over 30.00 — the gift stays, the whole 19.90 comes back
+      const first = await apply(ctx, u.token, body(lineB.orderItemId, 1990));
+      expect(first.statusCode, first.body).toBe(200);
+      expect(await linesOf(first.json().refundSn)).toEqual([[lineB.orderItemId, 1, 1990]]);
+      // one unit of a back too: 19.90 kept, below 30.00 — the gift goes back with it, or its 5.00 is deducted
+      if (policy === 'return') {
+        const second = await apply(ctx, u.token, body(lineA.orderItemId, 1990));
+        expect(second.statusCode, second.body).toBe(200);
+        expect(await linesOf(second.json().refundSn)).toEqual([[lineA.orderItemId, 1, 1990], [gift.orderItemId, 1, 0]].sort());
+      } else {
+        await expectRefused((lang) => apply(ctx, u.token, body(lineA.orderItemId, 1491), { lang }), '退款金额不能超过可退金额', 'The refund amount cannot exceed the refundable amount');
+        const second = await apply(ctx, u.token, body(lineA.orderItemId, 1490));
+        expect(second.statusCode, second.body).toBe(200);
+        expect(await linesOf(second.json().refundSn)).toEqual([[lineA.orderItemId, 1, 1490]]);
       }
     }
   });

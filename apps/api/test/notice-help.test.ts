@@ -58,4 +58,19 @@ describeEachEngine('notice list and help center API', (ctx) => {
     expect((await get(ctx, '/service/helpArticle/search?keyword=')).statusCode).toBe(400);
     expect((await get(ctx, `/service/helpArticle/search?keyword=${'x'.repeat(51)}`)).statusCode).toBe(400);
   });
+
+  it('searches the text the reader sees, not the markup around it', async () => {
+    const { db } = ctx().database;
+    const [cat] = await db.insert(schema.helpCategory).values({ parentId: 0, nameZh: '标记帮助', nameEn: 'Markup help' }).returning();
+    await db.insert(schema.helpArticle).values([
+      { categoryId: cat!.id, titleZh: '标记文章', titleEn: 'Markup article', contentZh: '<p>企鹅</p>', contentEn: '<p class="quokka-box" style="color:red">walk&nbsp;home safely</p>' },
+    ]);
+    const titles = async (keyword: string) => ((await get(ctx, `/service/helpArticle/search?keyword=${encodeURIComponent(keyword)}`, 'en')).json() as HelpArticleItem[]).map((a) => a.title);
+    expect(await titles('quokka')).toEqual([]);
+    expect(await titles('color:red')).toEqual([]);
+    expect(await titles('nbsp')).toEqual([]);
+    expect(await titles('walk home')).toEqual(['Markup article']);
+    expect(await titles('safely')).toEqual(['Markup article']);
+    expect((await get(ctx, `/service/helpArticle/search?keyword=${'x'.repeat(51)}`)).statusCode).toBe(400);
+  });
 });

@@ -153,6 +153,13 @@ describeEachEngine('pre-sale', (ctx) => {
     expect(notes[0].content).toContain('¥898.00');
     expect((await get(ctx, '/p/presale/notices', { token: u.token, lang: 'en' })).json()[0].title).toBe('Your pre-sale balance can be paid now');
     expect((await get(ctx, '/p/presale/notices', { token: other.token })).json()).toEqual([]);
+    // unread until the buyer opens "My pre-sales" (the user centre's badge), then read; another buyer's stay theirs
+    expect((await get(ctx, '/p/presale/notices/unread', { token: u.token })).json()).toEqual({ unread: 1 });
+    expect((await post(ctx, '/p/presale/notices/read', undefined, { token: other.token })).statusCode).toBe(200);
+    expect((await get(ctx, '/p/presale/notices/unread', { token: u.token })).json()).toEqual({ unread: 1 });
+    expect((await post(ctx, '/p/presale/notices/read', undefined, { token: u.token })).statusCode).toBe(200);
+    expect((await get(ctx, '/p/presale/notices/unread', { token: u.token })).json()).toEqual({ unread: 0 });
+    expect((await get(ctx, '/p/presale/notices', { token: u.token })).json()[0].read).toBe(true);
     [po] = await myOrders(u.token);
     expect(po.balanceOpen).toBe(true);
     // two racing balance orders: one opens
@@ -171,6 +178,11 @@ describeEachEngine('pre-sale', (ctx) => {
     expect((await orderRow(depositNo)).actualTotal + (await orderRow(balanceNo)).actualTotal).toBe(2 * 59900 - 2 * 5000);
     await ship(depositNo);
     expect((await orderRow(depositNo)).status).toBe(ORDER_STATUS.shipped);
+    // my orders and an order's page say which part of the pre-sale an order is
+    const listed = (await get(ctx, '/p/myOrder/myOrder?current=1&size=10', { token: u.token })).json().records as { orderNumber: string; presalePart: string | null }[];
+    expect(listed.find((o) => o.orderNumber === depositNo)?.presalePart).toBe('deposit');
+    expect(listed.find((o) => o.orderNumber === balanceNo)?.presalePart).toBe('balance');
+    expect((await get(ctx, `/p/myOrder/orderDetail?orderNumber=${balanceNo}`, { token: u.token })).json().presalePart).toBe('balance');
   });
 
   it('a balance unpaid after its window: the deposit is kept, the units go back once, a late payment is refused', async () => {

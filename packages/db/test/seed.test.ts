@@ -264,6 +264,24 @@ describe('demo seed [pglite]', () => {
     }
   });
 
+  it('puts the demo usage log in the 45 days up to the seeding clock, none after it', async () => {
+    const small = await openDatabase();
+    try {
+      await small.migrate();
+      const now = new Date('2031-06-15T10:30:00+08:00');
+      await seedDemo(small.db, { uploadsDir: null, products: 12, now });
+      const times = (await small.db.select({ at: s.flowLog.createdAt }).from(s.flowLog)).map((r) => r.at.getTime());
+      expect(times.length).toBeGreaterThan(100);
+      expect(Math.max(...times)).toBeLessThanOrEqual(now.getTime());
+      expect(Math.min(...times)).toBeGreaterThanOrEqual(new Date('2031-05-02T00:00:00+08:00').getTime());
+      // the consoles' default "last 7 days" has visits on each of them
+      const days = new Set(times.filter((t) => t >= now.getTime() - 7 * 86_400_000).map((t) => new Date(t + 8 * 3600_000).toISOString().slice(0, 10)));
+      expect(days.size).toBeGreaterThanOrEqual(7);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('writes every referenced image as a valid WebP of the right size', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'seed-images-'));
     const small = await openDatabase();

@@ -1,6 +1,6 @@
 // /detail/{prodId} (default layout): the product page. A missing or off-shelf product is the not-found page (404).
 // Server-rendered with the product's title, description, canonical address and schema.org Product data.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BundleView, CollectState, GiftRuleView, ProdDetail, ProdReviewPage, ProdSearchPage } from '@mall/shared';
@@ -79,12 +79,13 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, collect, shopHot, discount, groupBuy, reviews, presale, bundles, gifts } = loaderData;
   const user = useSessionUser();
-  const [selection, setSelection] = useState(() => initialSelection(product.skus, product.specAxes));
+  const presaleSkuIds = useMemo(() => new Set(presale && presale.state !== 'ended' ? [presale.skuId] : []), [presale]);
+  const [selection, setSelection] = useState(() => initialSelection(product.skus, product.specAxes, presaleSkuIds));
   const [image, setImage] = useState(0);
   const [shown, setShown] = useState(product.prodId);
   if (shown !== product.prodId) {
     setShown(product.prodId);
-    setSelection(initialSelection(product.skus, product.specAxes));
+    setSelection(initialSelection(product.skus, product.specAxes, presaleSkuIds));
     setImage(0);
   }
   // the footprint of a logged-in viewer (SPEC §7, form encoded)
@@ -105,7 +106,7 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
       <Breadcrumb path={product.categoryPath} current={product.prodName} />
       <div className="detail__top">
         <Gallery images={images} name={product.prodName} active={Math.min(image, images.length - 1)} onActive={setImage} />
-        <BuyBox product={product} selection={selection} onSelection={onSelection} collect={collect} discount={discount} />
+        <BuyBox product={product} selection={selection} onSelection={onSelection} collect={collect} discount={discount} presaleSkuIds={presaleSkuIds} />
       </div>
       <GiftNotes gifts={gifts} />
       {groupBuy && <GroupBuyPanel data={groupBuy} skuId={sku?.skuId ?? null} />}

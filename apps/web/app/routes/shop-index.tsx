@@ -84,7 +84,7 @@ export default function ShopIndex({ loaderData }: Route.ComponentProps) {
       <div className="container shophome__body">
         <aside className="shophome__side">
           <ShopCategories categories={categories} current={current ? params.cpid : null} />
-          <ShopNotices notices={notices} />
+          <ShopNotices notices={notices} shopId={shop.shopId} />
         </aside>
         <div className="shophome__main">
           <h2 className="shophome__title">{current?.categoryName ?? t('catalog.shop.allProducts')}</h2>

@@ -107,6 +107,8 @@ export const orderItem = pgTable(
     giftReturn: text('gift_return'),
     /** a gift line: fen per unit the gift was worth when given (the gift SKU's price) */
     giftValue: bigint('gift_value', { mode: 'number' }).notNull().default(0),
+    /** a spend-N gift line: the shop goods total (after shop discounts and the member price) the order had to reach */
+    giftThreshold: bigint('gift_threshold', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('order_item_order_idx').on(t.orderId), index('order_item_sku_idx').on(t.skuId)],
 );
@@ -144,9 +146,11 @@ export const orderPackage = pgTable(
 export type SubmitSelection = {
   basketIds: number[] | null;
   /** promotion: bought under an activity (ORDER_TYPE, activity id) at its price (order module promotions.ts) */
-  item: { prodId: number; skuId: number; count: number; promotion?: { type: number; activityId: number; groupId?: number } | null; inquiryId?: number } | null;
+  item: { prodId: number; skuId: number; count: number; promotion?: { type: number; activityId: number; groupId?: number; presaleOrderId?: number } | null; inquiryId?: number } | null;
   /** a package bought now (bundle module): its parts are the lines, priced at their shares of the package price */
   bundle?: { bundleId: number; count: number } | null;
+  /** packages in the cart (cart_bundle ids) bought with the basket lines, each at its package price */
+  cartBundleIds?: number[];
   addrId: number | null;
   /** the user coupons confirm chose (the coupon step uses exactly these at submit) */
   couponIds?: number[];

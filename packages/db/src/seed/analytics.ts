@@ -1,5 +1,5 @@
-// Demo usage log (decision 037): 45 days of visits around BASE_DATE (14 before to 30 after) so the consoles' traffic
-// charts are not empty: visitors on both languages, sessions of a few page views, product views of the first
+// Demo usage log (decision 037): the 45 days of visits up to `now` (the seeding app's clock; BASE_DATE + 30 days when
+// none is given, so a seed without a clock stays the same rows), so the consoles' default "last 7 days" is never empty: visitors on both languages, sessions of a few page views, product views of the first
 // products, some cart adds, orders and payments, each row tagged with the shops it concerns as ingestion does.
 import { inArray } from 'drizzle-orm';
 import { flowLog, product } from '../schema/index';
@@ -10,7 +10,7 @@ import { type SeedContext } from './types';
 const PAGES = { home: 1, list: 2, detail: 3, cart: 4, submitOrder: 5, payment: 6, shopIndex: 17 } as const;
 const BIZ = { productView: 1, cartAdd: 2, order: 3, pay: 4, shopView: 5 } as const;
 
-export async function seedFlowLog(ctx: SeedContext, prods: SeededProducts): Promise<number> {
+export async function seedFlowLog(ctx: SeedContext, prods: SeededProducts, now: Date = new Date(BASE_DATE.getTime() + 30 * DAY_MS)): Promise<number> {
   const rng = new Rng(mixSeed(ctx.seed, 37));
   const ids = prods.firstIds.slice(0, 40);
   if (ids.length === 0) return 0;
@@ -18,14 +18,17 @@ export async function seedFlowLog(ctx: SeedContext, prods: SeededProducts): Prom
   const rows: (typeof flowLog.$inferInsert)[] = [];
   const visitors = Array.from({ length: 400 }, (_, i) => ({ uuid: `demo-visitor-${String(i).padStart(4, '0')}`, lang: rng.chance(0.25) ? 'en' : 'zh' }));
   let sessionSeq = 0;
-  for (let day = -14; day < 30; day++) {
-    const dayStart = BASE_DATE.getTime() + day * DAY_MS;
+  // Beijing midnight of `now`'s day; visits of today stop at `now`
+  const today = Math.floor((now.getTime() + 8 * 3600_000) / DAY_MS) * DAY_MS - 8 * 3600_000;
+  for (let day = -44; day <= 0; day++) {
+    const dayStart = today + day * DAY_MS;
     const weekend = new Date(dayStart + 8 * 3600_000).getUTCDay() % 6 === 0;
     const count = rng.int(weekend ? 30 : 18, weekend ? 55 : 40);
     for (let v = 0; v < count; v++) {
       // a few regulars come back often, most visitors now and then
       const who = visitors[rng.chance(0.35) ? rng.int(0, 39) : rng.int(0, visitors.length - 1)]!;
       let t = dayStart + rng.int(8 * 3600, 23 * 3600) * 1000;
+      if (t + 3600_000 > now.getTime()) continue; // a session of today that has not happened yet
       const uuidSession = `demo-session-${sessionSeq++}`;
       let step = 0;
       let prev: number | null = null;

@@ -44,7 +44,7 @@ async function main(): Promise<number> {
       return 0;
     }
     console.log(`Seeding ${products} products${uploadsDir ? `, images in ${uploadsDir}` : ', no image files'}...`);
-    const summary = await seedDemo(database.db, { products, uploadsDir, seed, onProgress: (m) => console.log(`  ${m}`) });
+    const summary = await seedDemo(database.db, { products, uploadsDir, seed, now: new Date(), onProgress: (m) => console.log(`  ${m}`) });
     console.log('Done:');
     for (const [key, value] of Object.entries(summary)) console.log(`  ${key.padEnd(16)} ${value}`);
     console.log(`  total (with open/migrate) ${Math.round(performance.now() - started)} ms`);

@@ -34,6 +34,8 @@ export interface SeedOptions {
   uploadsDir?: string | null;
   /** PRNG seed (default 20261111) */
   seed?: number;
+  /** the seeding app's time: the demo usage log is the 45 days before it (default BASE_DATE + 30 days) */
+  now?: Date;
   /** progress callback for long runs */
   onProgress?: (message: string) => void;
 }
@@ -105,7 +107,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     const newsCount = await seedNews(ctx);
     const help = await seedHelp(ctx);
     const termCount = await seedTerms(ctx);
-    const flowRows = await seedFlowLog(ctx, prods);
+    const flowRows = await seedFlowLog(ctx, prods, opts.now);
     log(`usage log ${flowRows}`);
     const written = await images.done();
     if (written) log(`images ${written}`);

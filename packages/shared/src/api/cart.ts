@@ -3,7 +3,7 @@
 // number answers 'Please enter the correct number of items' rather than a validation error.
 import { z } from 'zod';
 import { idSchema } from './common';
-import { giftLine } from './bundle';
+import { bundleView, giftLine } from './bundle';
 
 const id = idSchema;
 /** Quantities arrive as numbers; whether they are positive whole numbers is the service's rule. */
@@ -92,8 +92,24 @@ export const shopCart = z.object({
   shopCartItemDiscounts: z.array(shopCartItemDiscount),
   /** gift lines the shop's checked lines earn now (price 0; decision 036) */
   gifts: z.array(giftLine).optional(),
+  /** packages in the cart: each one group of its parts, one quantity, the package price apportioned over the parts */
+  bundles: z.array(z.object({
+    cartBundleId: z.number().int(),
+    count: z.number().int().describe('packages'),
+    checked: z.boolean(),
+    valid: z.boolean().describe('on sale with stock for the count (the checkout refuses it otherwise)'),
+    bundle: bundleView,
+  })).optional(),
 });
 export type ShopCart = z.infer<typeof shopCart>;
+export type CartBundle = NonNullable<ShopCart['bundles']>[number];
+
+/** POST /p/shopCart/bundle: adds `count` packages (a delta; negative takes some off) to the cart. */
+export const cartBundleBody = z.object({ bundleId: idSchema, count: z.number().int().min(-99).max(99) });
+export const cartBundleCountBody = z.object({ cartBundleId: idSchema, count: z.number().int().min(1).max(99) });
+export const cartBundleIdsBody = z.array(idSchema).max(200);
+export const cartBundleCheckBody = z.object({ cartBundleIds: z.array(idSchema).max(200), checked: z.boolean() });
+export const cartBundleAnswer = z.object({ cartBundleId: z.number().int(), count: z.number().int() });
 
 /** POST /p/shopCart/totalPay: totals of the given (valid) items, before freight. */
 export const cartTotal = z.object({

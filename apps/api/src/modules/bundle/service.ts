@@ -79,6 +79,10 @@ export function createBundleService(db: Db, deps: BundleDeps) {
       if (!view || view.parts.length < BUNDLE_LIMITS.minParts || view.parts.some((p) => !p.onSale)) throw new AppError('cart.prodUnavailable');
       return view.parts.map((p) => ({ prodId: p.prodId, skuId: p.skuId, count, unitPrice: p.share }));
     },
+    async views(bundleIds, lang) {
+      if (bundleIds.length === 0) return [];
+      return views(await db.select().from(bundle).where(inArray(bundle.id, [...new Set(bundleIds)])), lang);
+    },
   };
 
   return {

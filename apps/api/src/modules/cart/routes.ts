@@ -2,7 +2,7 @@
 // All need a token; a basket id that is not the caller's answers 404 and changes nothing.
 import { z } from 'zod';
 import {
-  basketIdsBody, cartTotal, changeItemAnswer, changeItemBody, checkItemsBody, moveToCollectionAnswer, okAnswer,
+  basketIdsBody, cartBundleAnswer, cartBundleBody, cartBundleCheckBody, cartBundleCountBody, cartBundleIdsBody, cartTotal, changeItemAnswer, changeItemBody, checkItemsBody, moveToCollectionAnswer, okAnswer,
   quickOrderAddAnswer, quickOrderBody, quickOrderCheckAnswer, setItemCountBody, shopCart,
 } from '@mall/shared';
 import { requireUser } from '../../platform/auth';
@@ -74,4 +74,30 @@ export function registerCartRoutes(app: ZodApp, cart: CartService) {
       body: quickOrderBody, response: { 200: quickOrderAddAnswer },
     },
   }, (req) => cart.quickOrder.add(requireUser(req).userId, req.body, req.lang));
+
+  app.post('/p/shopCart/bundle', {
+    schema: {
+      ...p,
+      summary: 'Adds count packages (a DELTA; negative takes some off) to the cart as one package line; the count stays a whole number from 1 to the package\'s stock (the least of its parts) and at most 99',
+      body: cartBundleBody, response: { 200: cartBundleAnswer },
+    },
+  }, (req) => cart.bundles.add(requireUser(req).userId, req.body.bundleId, req.body.count));
+
+  app.post('/p/shopCart/bundle/count', {
+    schema: { ...p, summary: 'Sets a package line\'s count (ABSOLUTE): 1 to the package\'s stock, at most 99', body: cartBundleCountBody, response: { 200: cartBundleAnswer } },
+  }, (req) => cart.bundles.setCount(requireUser(req).userId, req.body.cartBundleId, req.body.count));
+
+  app.post('/p/shopCart/bundle/check', {
+    schema: { ...p, summary: 'Checks or unchecks package lines', body: cartBundleCheckBody, response: { 200: okAnswer } },
+  }, async (req) => {
+    await cart.bundles.check(requireUser(req).userId, req.body.cartBundleIds, req.body.checked);
+    return ok;
+  });
+
+  app.delete('/p/shopCart/bundle', {
+    schema: { ...p, summary: 'Removes package lines (cartBundleIds) from the cart', body: cartBundleIdsBody, response: { 200: okAnswer } },
+  }, async (req) => {
+    await cart.bundles.remove(requireUser(req).userId, req.body);
+    return ok;
+  });
 }

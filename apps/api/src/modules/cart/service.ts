@@ -10,7 +10,8 @@ import type { CatalogSkus, DbOrTx, SkuInfo } from '../catalog/skus';
 import type { StoreService } from '../store/service';
 import { CART_STEPS, runPipeline } from '../order/pricing/pipeline';
 import { noDiscounts, productRuleFor } from '../order/pricing/shop-discounts';
-import type { DiscountRule, DiscountSource, GiftSource, MemberPriceSource, PricingContext } from '../order/pricing/types';
+import type { BundleSource, DiscountRule, DiscountSource, GiftSource, MemberPriceSource, PricingContext } from '../order/pricing/types';
+import { createCartBundles } from './bundles';
 import { createQuickOrder } from './quick-order';
 import { cartItemOf, groupByShop, payable } from './view';
 
@@ -27,6 +28,8 @@ export interface CartDeps {
   collection?: { addProd(userId: number, prodId: number): Promise<unknown> };
   /** the gifts the checked lines earn (gift module, built later: a getter; decision 036); none when absent */
   gifts?: () => GiftSource | null;
+  /** packages (bundle module, built later: a getter; decision 036); none: packages cannot go in the cart */
+  bundles?: () => BundleSource | null;
 }
 
 /** A checkout line taken from the cart. */
@@ -40,6 +43,7 @@ export interface CartLine {
 export function createCartService(db: Db, deps: CartDeps) {
   const { clock, skus, store } = deps;
   const discounts = deps.discounts ?? noDiscounts;
+  const bundles = createCartBundles(db, { clock, bundles: deps.bundles });
   const pricingCtx = async (userId: number): Promise<PricingContext> => ({
     userId, provinceCode: null, discounts, freight: { forShop: async () => null }, couponIds: [], usePoints: 0, member: (await deps.member?.()?.benefit(userId)) ?? null,
   });
@@ -75,6 +79,8 @@ export function createCartService(db: Db, deps: CartDeps) {
   return {
     /** /quickOrder: SKU codes with quantities checked and added at once (quick-order.ts) */
     quickOrder: createQuickOrder(db, { clock, skus }),
+    /** packages in the cart (bundles.ts) */
+    bundles,
 
     async info(userId: number, lang: Lang): Promise<ShopCart[]> {
       const rows = await db.select().from(cartItem).where(eq(cartItem.userId, userId)).orderBy(desc(cartItem.updatedAt), desc(cartItem.id));
@@ -84,7 +90,13 @@ export function createCartService(db: Db, deps: CartDeps) {
       const checked = items.filter((i) => i.isChecked && payable(i));
       const drafts = await runPipeline(checked.map((i) => ({ ...i, basketId: i.basketId, count: i.prodCount, weight: 0 })), await pricingCtx(userId), CART_STEPS);
       for (const d of drafts) chosen.set(d.shopId, d.chosenDiscount);
-      const shopCarts = groupByShop(items, shops, chosen, await lineRules(items, lang));
+      const packs = await bundles.byShop(userId, lang);
+      const missing = [...packs.keys()].filter((id) => !shops.has(id));
+      const allShops = missing.length ? new Map([...shops, ...(await store.summaries(missing, lang))]) : shops;
+      const grouped = groupByShop(items, allShops, chosen, await lineRules(items, lang));
+      // a shop with packages only still gets its group
+      for (const shopId of missing) grouped.push({ shopId, shopName: allShops.get(shopId)?.shopName ?? '', selfOperated: allShops.get(shopId)?.selfOperated ?? false, shopCartItemDiscounts: [] });
+      const shopCarts = grouped.map((c) => (packs.get(c.shopId)?.length ? { ...c, bundles: packs.get(c.shopId)! } : c));
       const gifts = await deps.gifts?.()?.plan(drafts, lang);
       if (!gifts?.size) return shopCarts;
       return shopCarts.map((c) => (gifts.get(c.shopId)?.length ? {
@@ -107,7 +119,7 @@ export function createCartService(db: Db, deps: CartDeps) {
     /** Units in the cart (the header's cart badge). */
     async prodCount(userId: number): Promise<number> {
       const [row] = await db.select({ n: sql<number>`coalesce(sum(${cartItem.count}), 0)::int` }).from(cartItem).where(eq(cartItem.userId, userId));
-      return Number(row?.n ?? 0);
+      return Number(row?.n ?? 0) + (await bundles.count(userId));
     },
 
     /** Adds `count` (a delta, may be negative) to the SKU's line, creating it; the result stays within 1..stock. */

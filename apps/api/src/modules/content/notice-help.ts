@@ -1,6 +1,6 @@
 // The storefront's notice list (/notice-list: platform and shop notices, paged) and help center (/help-center: every
 // article title by category, and a search). Reads the content module's notice and help tables.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import {
   helpArticleAll, helpSearchQuery, noticePage, noticePageQuery, type HelpArticleItem, type Lang, type NoticeItem, type Paged,
@@ -14,6 +14,9 @@ const { notice, helpArticle } = schema;
 export const HELP_ALL_MAX = 500;
 export const SEARCH_MAX = 50;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** An article's rich text as the reader sees it: tags and character references (&nbsp; &amp; &#39;) taken out,
+ *  so a search for "span" or "nbsp" does not find the markup. */
+const textOf = (html: AnyColumn) => sql`regexp_replace(regexp_replace(${html}, '<[^>]*>', ' ', 'g'), '&(#?[A-Za-z0-9]+);', ' ', 'g')`;
 
 export function createNoticeHelpReader(db: Db) {
   return {
@@ -35,7 +38,7 @@ export function createNoticeHelpReader(db: Db) {
       const like = `%${escapeLike(keyword)}%`;
       const [title, content] = lang === 'en' ? [helpArticle.titleEn, helpArticle.contentEn] : [helpArticle.titleZh, helpArticle.contentZh];
       const rows = await db.select({ id: helpArticle.id, categoryId: helpArticle.categoryId, titleZh: helpArticle.titleZh, titleEn: helpArticle.titleEn })
-        .from(helpArticle).where(or(ilike(title, like), ilike(content, like)))
+        .from(helpArticle).where(or(ilike(title, like), ilike(textOf(content), like)))
         .orderBy(asc(helpArticle.categoryId), asc(helpArticle.seq), asc(helpArticle.id)).limit(SEARCH_MAX);
       return rows.map((a) => ({ id: a.id, categoryId: a.categoryId, title: pick(lang, a.titleZh, a.titleEn) }));
     },

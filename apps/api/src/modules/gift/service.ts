@@ -78,7 +78,7 @@ export function createGiftService(db: Db, deps: GiftDeps) {
         ruleId: r.id, ruleName: pick(lang, r.nameZh, r.nameEn), shopId: d.shopId, prodId: g.prodId, skuId: g.skuId,
         prodName: pick(lang, g.prodNameZh, g.prodNameEn), skuName: pick(lang, g.skuNameZh, g.skuNameEn),
         prodNameZh: g.prodNameZh, prodNameEn: g.prodNameEn, skuNameZh: g.skuNameZh, skuNameEn: g.skuNameEn, pic: g.pic,
-        count: r.giftCount, value: g.price, weight: g.weight, goodsType: g.goodsType, ofSkuId, returnPolicy: r.returnPolicy,
+        count: r.giftCount, value: g.price, weight: g.weight, goodsType: g.goodsType, ofSkuId, returnPolicy: r.returnPolicy, threshold: r.kind === 'spend' ? r.threshold : 0,
       });
     }
     return out;

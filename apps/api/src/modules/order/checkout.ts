@@ -73,10 +73,12 @@ function selectionOf(body: ConfirmBody, promotion?: PromotionRef): SubmitSelecti
     if (!body.orderItem) throw new AppError('order.nothingSelected');
     const { prodId, skuId, prodCount } = body.orderItem;
     if (cartCountRule(prodCount)) throw new AppError('cart.countInvalid');
-    return { basketIds: null, item: { prodId, skuId, count: prodCount, promotion: { type: promotion.type, activityId: promotion.activityId, ...(promotion.groupId ? { groupId: promotion.groupId } : {}) } }, addrId: body.addrId ?? null };
+    return { basketIds: null, item: { prodId, skuId, count: prodCount, promotion: { type: promotion.type, activityId: promotion.activityId, ...(promotion.groupId ? { groupId: promotion.groupId } : {}), ...(promotion.presaleOrderId ? { presaleOrderId: promotion.presaleOrderId } : {}) } }, addrId: body.addrId ?? null };
   }
   if (body.bundle) return { basketIds: null, item: null, bundle: { bundleId: body.bundle.bundleId, count: body.bundle.count }, addrId: body.addrId ?? null };
-  if (body.basketIds?.length) return { basketIds: [...new Set(body.basketIds)], item: null, addrId: body.addrId ?? null };
+  if (body.basketIds?.length || body.cartBundleIds?.length) {
+    return { basketIds: [...new Set(body.basketIds ?? [])], item: null, ...(body.cartBundleIds?.length ? { cartBundleIds: [...new Set(body.cartBundleIds)] } : {}), addrId: body.addrId ?? null };
+  }
   if (!body.orderItem) throw new AppError('order.nothingSelected');
   const { prodId, skuId, prodCount, inquiryId } = body.orderItem;
   if (cartCountRule(prodCount)) throw new AppError('cart.countInvalid');
@@ -90,11 +92,14 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
 
   /** The selection's lines with current SKU data; refuses what cannot be bought now. */
   async function gather(userId: number, selection: SubmitSelection): Promise<{ lines: PricingInput[]; skuMap: Map<number, SkuInfo> }> {
-    const bundle = selection.bundle;
-    const source = bundle ? deps.bundles?.() : null;
-    if (bundle && !source) throw new AppError('bundle.notFound', 404);
-    const parts = bundle && source ? await source.lines(bundle.bundleId, bundle.count) : null;
-    const raw = parts ? parts.map((p) => ({ basketId: null, ...p })) : selection.basketIds ? await cart.linesOf(userId, selection.basketIds) : selection.item ? [{ basketId: null, ...selection.item }] : [];
+    // packages: one bought now, or those of the cart; each part a line at its share of the package price
+    const packs = selection.bundle ? [selection.bundle] : selection.cartBundleIds?.length ? await cart.bundles.linesOf(userId, selection.cartBundleIds) : [];
+    const source = packs.length ? deps.bundles?.() : null;
+    if (packs.length && !source) throw new AppError('bundle.notFound', 404);
+    const parts: { basketId: null; prodId: number; skuId: number; count: number; unitPrice: number; bundleId: number }[] = [];
+    for (const p of packs) for (const l of await source!.lines(p.bundleId, p.count)) parts.push({ basketId: null, ...l, bundleId: p.bundleId });
+    const basket = selection.basketIds?.length ? await cart.linesOf(userId, selection.basketIds) : [];
+    const raw = selection.bundle ? parts : selection.basketIds ? [...parts, ...basket] : selection.item ? [{ basketId: null, ...selection.item }] : [];
     if (raw.length === 0) throw new AppError('order.nothingSelected');
     const skuMap = await skus.byIds(raw.map((r) => r.skuId));
     const lines = raw.map((r): PricingInput => {
@@ -103,7 +108,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       if (cartCountRule(r.count)) throw new AppError('cart.countInvalid');
       // an activity's line is sold from the activity's own stock (its source checks it in quote)
       if (!selection.item?.promotion && r.count > sku.stock) throw new AppError('cart.insufficientStock');
-      const inBundle = parts && bundle && 'unitPrice' in r ? { bundle: { bundleId: bundle.bundleId, unitPrice: r.unitPrice } } : {};
+      const inBundle = 'unitPrice' in r && 'bundleId' in r ? { bundle: { bundleId: r.bundleId, unitPrice: r.unitPrice } } : {};
       return { skuId: r.skuId, prodId: r.prodId, shopId: sku.shopId, basketId: r.basketId, price: sku.price, count: r.count, weight: sku.weight, goodsType: sku.goodsType, ...inBundle };
     });
     const promo = selection.item?.promotion;
@@ -314,13 +319,17 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
             await tx.insert(orderItem).values(gifts.map((g) => ({
               orderId: o!.id, productId: g.prodId, skuId: g.skuId, prodNameZh: g.prodNameZh, prodNameEn: g.prodNameEn, skuNameZh: g.skuNameZh, skuNameEn: g.skuNameEn,
               pic: g.pic, price: 0, count: g.count, productTotal: 0, discountAmount: 0, actualTotal: 0, goodsType: g.goodsType, weight: g.weight,
-              giftRuleId: g.ruleId, giftOfSkuId: g.ofSkuId, giftReturn: g.returnPolicy, giftValue: g.value,
+              giftRuleId: g.ruleId, giftOfSkuId: g.ofSkuId, giftReturn: g.returnPolicy, giftValue: g.value, giftThreshold: g.threshold,
             })));
           }
           await tx.insert(orderStatusLog).values({ orderId: o!.id, fromStatus: null, toStatus: INITIAL_STATUS, event: 'submit', at: now });
         }
         // Two tabs hold two tokens for the same cart lines: the second submit finds the lines gone (on PostgreSQL
         // it waits on their row locks first) and rolls back everything it reserved.
+        if (tok.selection.cartBundleIds?.length) {
+          const removed = await cart.bundles.removeLines(tx, userId, tok.selection.cartBundleIds);
+          if (removed < tok.selection.cartBundleIds.length) throw new AppError('order.submitRepeated');
+        }
         if (tok.selection.basketIds) {
           const removed = await cart.removeLines(tx, userId, tok.selection.basketIds);
           if (removed < tok.selection.basketIds.length) throw new AppError('order.submitRepeated');

@@ -12,6 +12,8 @@ export interface PromotionRef {
   activityId: number;
   /** group buy: the group joined; absent or null: open a new group */
   groupId?: number | null;
+  /** pre-sale: the deposit (presale_order id) whose balance this order pays; absent: the deposit order itself */
+  presaleOrderId?: number | null;
 }
 
 /** What an activity answers for a line it sells: the unit price in fen, and for points orders the points per unit. */
@@ -64,7 +66,14 @@ export interface PromotionSource {
    * submit's transaction, with this PAY_TYPE (it goes to pending delivery without the payment page).
    */
   paidWhenFree?: { payType: number };
+  /**
+   * Optional (pre-sale): which part of the purchase each of these orders of the source's type is ('full' payment,
+   * 'deposit' or 'balance'), by order id, for the buyer's order list and detail; an order not named shows no part.
+   */
+  presaleParts?(orderIds: number[]): Promise<Map<number, PresalePart>>;
 }
+
+export type PresalePart = 'full' | 'deposit' | 'balance';
 
 export type PromotionSources = ReadonlyMap<number, PromotionSource>;
 

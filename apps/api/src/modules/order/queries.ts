@@ -4,7 +4,7 @@
 import { and, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import {
-  ORDER_STATUS, reviewDeadline, translate, type Lang, type OrderCountData, type OrderDetail, type OrderListQuery, type OrderSummary, type Paged,
+  ORDER_STATUS, ORDER_TYPE, reviewDeadline, translate, type Lang, type OrderCountData, type OrderDetail, type OrderListQuery, type OrderSummary, type Paged,
 } from '@mall/shared';
 import { AppError } from '../../platform/errors';
 import { pick } from '../../platform/lang';
@@ -13,6 +13,7 @@ import type { StoreService } from '../store/service';
 import type { RefundView } from './aftersale';
 import { REVIEWABLE_STATUSES } from './evaluation';
 import { companyName, type LogisticsProvider } from './logistics';
+import type { PresalePart, PromotionSources } from './promotions';
 
 const { orders, orderItem, orderPackage } = schema;
 type OrderRow = typeof orders.$inferSelect;
@@ -21,14 +22,22 @@ type ItemRow = typeof orderItem.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createOrderQueries(db: Db, deps: { store: StoreService; logistics: LogisticsProvider; unreviewed: (userId: number) => Promise<number>; refunds: () => RefundView | null }) {
+export function createOrderQueries(db: Db, deps: { store: StoreService; logistics: LogisticsProvider; unreviewed: (userId: number) => Promise<number>; refunds: () => RefundView | null; promotions?: PromotionSources }) {
   const { store, logistics } = deps;
+
+  /** The pre-sale part of each pre-sale order among these (deposit, balance or full payment), by order id. */
+  async function presaleParts(rows: OrderRow[]): Promise<Map<number, PresalePart>> {
+    const ids = rows.filter((r) => r.orderType === ORDER_TYPE.presale).map((r) => r.id);
+    const source = deps.promotions?.get(ORDER_TYPE.presale);
+    return ids.length && source?.presaleParts ? source.presaleParts(ids) : new Map();
+  }
 
   async function summaries(rows: OrderRow[], lang: Lang): Promise<OrderSummary[]> {
     if (rows.length === 0) return [];
-    const [items, shops] = await Promise.all([
+    const [items, shops, parts] = await Promise.all([
       db.select().from(orderItem).where(inArray(orderItem.orderId, rows.map((r) => r.id))).orderBy(orderItem.id),
       store.summaries(rows.map((r) => r.shopId), lang),
+      presaleParts(rows),
     ]);
     const view = deps.refunds();
     const refunds = view ? await view.forOrders(rows[0]!.userId, rows, items) : { lines: new Map(), orders: new Map() };
@@ -40,6 +49,7 @@ export function createOrderQueries(db: Db, deps: { store: StoreService; logistic
       shopName: shops.get(o.shopId)?.shopName ?? '',
       status: o.status,
       orderType: o.orderType,
+      presalePart: parts.get(o.id) ?? null,
       createTime: o.createdAt.toISOString(),
       expiresAt: o.status === ORDER_STATUS.unpaid ? iso(o.expiresAt) : null,
       reviewUntil: o.receiptTime && REVIEWABLE_STATUSES.includes(o.status) ? reviewDeadline(o.receiptTime).toISOString() : null,

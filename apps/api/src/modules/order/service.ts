@@ -61,7 +61,7 @@ export function createOrderService(db: Db, deps: OrderDeps) {
   let refundView: RefundView | null = null;
   const completed = deps.points ? earnOnCompletion(deps.points, () => refundView) : undefined;
   const evaluation = createOrderEvaluation(db, clock, completed);
-  const queries = createOrderQueries(db, { store, logistics: deps.logistics ?? sandboxLogistics(clock), unreviewed: evaluation.unreviewedCount, refunds: () => refundView });
+  const queries = createOrderQueries(db, { store, logistics: deps.logistics ?? sandboxLogistics(clock), unreviewed: evaluation.unreviewedCount, refunds: () => refundView, promotions });
   const sweeper = createOrderSweeper(db, lifecycle.release, { completeAfterMs: config.completeAfterMs, completed });
   const canceledHooks: ((orderNumbers: string[]) => Promise<unknown>)[] = [];
   return {

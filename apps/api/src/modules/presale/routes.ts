@@ -3,7 +3,7 @@
 // in-site messages (/p/, token), and the seller centre's setup (/p/seller/presales, store session). Thin.
 import { z } from 'zod';
 import {
-  confirmAnswer, idParam, ORDER_TYPE, paged, presaleBalanceConfirmBody, presaleBody, presaleConfirmBody, presaleInfo, presaleNoticeView, presaleOrderView,
+  confirmAnswer, idParam, okAnswer, ORDER_TYPE, paged, presaleBalanceConfirmBody, presaleBody, presaleConfirmBody, presaleInfo, presaleNoticeView, presaleOrderView,
   presaleProdQuery, sellerPresale, submitAnswer, submitBody,
 } from '@mall/shared';
 import { requireUser } from '../../platform/auth';
@@ -33,7 +33,7 @@ export async function registerPresaleRoutes(app: ZodApp, presale: PresaleService
   }, async (req) => {
     const { userId } = requireUser(req);
     const line = await presale.balanceLineOf(userId, req.body.presaleOrderId);
-    return order.confirm(userId, { orderItem: { prodId: line.prodId, skuId: line.skuId, prodCount: line.count }, addrId: req.body.addrId }, req.lang, { type: ORDER_TYPE.presale, activityId: line.presaleId, groupId: req.body.presaleOrderId });
+    return order.confirm(userId, { orderItem: { prodId: line.prodId, skuId: line.skuId, prodCount: line.count }, addrId: req.body.addrId }, req.lang, { type: ORDER_TYPE.presale, activityId: line.presaleId, presaleOrderId: req.body.presaleOrderId });
   });
   app.post('/p/presale/submit', {
     schema: { ...p, tags, summary: 'Places the deposit (or full) order, taking the units from the pre-sale stock, or the balance order; then paid through the usual payment', body: submitBody, response: { 200: submitAnswer } },
@@ -44,6 +44,15 @@ export async function registerPresaleRoutes(app: ZodApp, presale: PresaleService
   app.get('/p/presale/notices', {
     schema: { ...p, tags, summary: "The caller's in-site messages of pre-sale (balance window open, deposit forfeited)", response: { 200: z.array(presaleNoticeView) } },
   }, (req) => presale.notices(requireUser(req).userId, req.lang));
+  app.get('/p/presale/notices/unread', {
+    schema: { ...p, tags, summary: "How many of the caller's pre-sale messages are unread (the user centre's badge)", response: { 200: z.object({ unread: z.number().int() }) } },
+  }, async (req) => ({ unread: await presale.unreadNotices(requireUser(req).userId) }));
+  app.post('/p/presale/notices/read', {
+    schema: { ...p, tags, summary: "Marks the caller's pre-sale messages read", response: { 200: okAnswer } },
+  }, async (req) => {
+    await presale.readNotices(requireUser(req).userId);
+    return { ok: true as const };
+  });
 
   await app.register(async (scope) => {
     scope.addHook('preHandler', sellerGuard(sessions));

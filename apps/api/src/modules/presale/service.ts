@@ -175,6 +175,17 @@ export function createPresaleService(db: Db, deps: PresaleDeps) {
       })));
     },
 
+    /** How many of the caller's pre-sale messages are unread (the user centre's badge on "My pre-sales"). */
+    async unreadNotices(userId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(presaleNotice).where(and(eq(presaleNotice.userId, userId), isNull(presaleNotice.readAt)));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Marks the caller's pre-sale messages read (the buyer opened "My pre-sales"). */
+    async readNotices(userId: number): Promise<void> {
+      await db.update(presaleNotice).set({ readAt: clock.now() }).where(and(eq(presaleNotice.userId, userId), isNull(presaleNotice.readAt)));
+    },
+
     /**
      * Demo data (main.ts): two pre-sales of the demo seller's shop, once: a deposit pre-sale (deposit ¥50 counting ¥80,
      * deposit now for 20 days, balance for 7 days after, ships 3 days later) and a full-payment one shipping in 25 days.

@@ -1,12 +1,12 @@
 // Pre-sale as a PromotionSource of the order module (order/promotions.ts), order type PRESALE. Two kinds of order:
-// - the deposit order (ref.groupId absent): the line at the deposit (deposit mode) or the pre-sale price (full
+// - the deposit order (ref.presaleOrderId absent): the line at the deposit (deposit mode) or the pre-sale price (full
 //   mode); reserve takes the units from the pre-sale's own stock with a guarded update and opens a presale_order;
-// - the balance order (ref.groupId = the presale_order id): the line at the balance per unit; reserve moves the
+// - the balance order (ref.presaleOrderId = the presale_order id): the line at the balance per unit; reserve moves the
 //   presale order depositPaid → balanceUnpaid inside the balance window (guarded), no stock is taken again.
 // release: a canceled or expired deposit order gives its units back once (cancelDeposit); a balance order
 // canceled or expired lets the buyer place it again (dropBalance). paid: payDeposit / payFull / payBalance; a paid
 // balance order is settled (order status completed), the goods ship with the deposit order.
-import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { schema, type Db, type DbOrTx } from '@mall/db';
 import { ORDER_TYPE, PRESALE_MODE, PRESALE_ORDER_STATUS, presaleAmounts } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
@@ -67,9 +67,23 @@ export function createPresaleSource(db: Db, deps: { clock: Clock; order: Later<P
   return {
     orderType: ORDER_TYPE.presale,
 
+    async presaleParts(orderIds) {
+      const rows = await db
+        .select({ depositOrderId: presaleOrder.depositOrderId, balanceOrderId: presaleOrder.balanceOrderId, mode: presaleItem.mode })
+        .from(presaleOrder)
+        .innerJoin(presaleItem, eq(presaleItem.id, presaleOrder.itemId))
+        .where(or(inArray(presaleOrder.depositOrderId, orderIds), inArray(presaleOrder.balanceOrderId, orderIds)));
+      const parts = new Map<number, 'full' | 'deposit' | 'balance'>();
+      for (const r of rows) {
+        parts.set(r.depositOrderId, r.mode === PRESALE_MODE.full ? 'full' : 'deposit');
+        if (r.balanceOrderId) parts.set(r.balanceOrderId, 'balance');
+      }
+      return parts;
+    },
+
     async quote(userId, itemId, line, ref) {
-      if (ref?.groupId) {
-        const { po } = await balanceOf(userId, ref.groupId, line);
+      if (ref?.presaleOrderId) {
+        const { po } = await balanceOf(userId, ref.presaleOrderId, line);
         return { unitPrice: po.balanceTotal / po.count, freeFreight: true };
       }
       const item = await loadItem(db, itemId);
@@ -81,10 +95,10 @@ export function createPresaleSource(db: Db, deps: { clock: Clock; order: Later<P
 
     async reserve(tx, userId, itemId, line, orderId, ref) {
       const now = clock.now();
-      if (ref?.groupId) {
+      if (ref?.presaleOrderId) {
         const [item] = await tx.select().from(presaleItem).where(eq(presaleItem.id, itemId));
         if (!item || !balanceOpen(item, now)) throw new AppError('presale.balanceNotOpen');
-        const opened = await move(tx, 'openBalance', and(eq(presaleOrder.id, ref.groupId), eq(presaleOrder.userId, userId), eq(presaleOrder.itemId, itemId)), now, {
+        const opened = await move(tx, 'openBalance', and(eq(presaleOrder.id, ref.presaleOrderId), eq(presaleOrder.userId, userId), eq(presaleOrder.itemId, itemId)), now, {
           balanceOrderId: orderId, balanceOrderNumber: ref.orderNumber,
         });
         if (opened.length === 0) throw new AppError('presale.balanceNotOpen');

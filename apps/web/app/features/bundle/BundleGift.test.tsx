@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { BundleView, GiftLine, GiftRuleView } from '@mall/shared';
-import { demoUser, flush, renderAccount } from '../account/test-utils';
+import { demoUser, flush, renderAccount, stubFetch } from '../account/test-utils';
 import { confirmBodyOf } from '../order/checkout.server';
 import { BuyTogether, GiftNotes } from './BuyTogether';
 import { GiftLines } from './GiftLines';
@@ -27,12 +27,24 @@ const rule: GiftRuleView = {
   giftName: '杯刷 蓝色', giftPic: '', giftCount: 1, giftStock: 5, returnPolicy: 'return', status: 1,
 };
 const T = {
-  zh: { title: '优惠套餐', buy: '购买套餐', save: '省¥4.90', share: '套餐内价 ¥16.64', soldOut: '套餐已售罄', gift: '赠品', free: '免费赠送', policy: '退款时赠品无需退回，按赠品价值扣减退款', note: '购买本品满2件，送杯刷 蓝色 ×1' },
-  en: { title: 'Buy together', buy: 'Buy the package', save: 'Save ¥4.90', share: 'In the package: ¥16.64', soldOut: 'Package sold out', gift: 'Gift', free: 'Free', policy: 'Keep the gift on a refund: its value is deducted', note: 'Buy 2 or more of this and get 杯刷 蓝色 ×1' },
+  zh: { more: '增加数量', toCart: '套餐加入购物车', title: '优惠套餐', buy: '立即购买', save: '省¥4.90', share: '套餐内价 ¥16.64', soldOut: '套餐已售罄', gift: '赠品', free: '免费赠送', policy: '退款时赠品无需退回，按赠品价值扣减退款', note: '购买本品满2件，送杯刷 蓝色 ×1' },
+  en: { more: 'More', toCart: 'Add the package to cart', title: 'Buy together', buy: 'Buy now', save: 'Save ¥4.90', share: 'In the package: ¥16.64', soldOut: 'Package sold out', gift: 'Gift', free: 'Free', policy: 'Keep the gift on a refund: its value is deducted', note: 'Buy 2 or more of this and get 杯刷 蓝色 ×1' },
 } as const;
 
 describe.each(['zh', 'en'] as const)('packages and gifts (%s)', (lang) => {
   const x = T[lang];
+  it('buy together: a quantity, then the package goes into the cart as one line', async () => {
+    const fetch = stubFetch({ '/shop-api/p/shopCart/bundle': { status: 200, body: { cartBundleId: 3, count: 2 } } });
+    renderAccount(<BuyTogether bundles={[bundle]} />, { lang, user: demoUser() });
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: x.more }));
+    fireEvent.click(screen.getByRole('button', { name: x.toCart }));
+    await flush();
+    expect(fetch.to('/shop-api/p/shopCart/bundle').map((c) => c.body)).toEqual([{ bundleId: 7, count: 2 }]);
+    // the cart's checkout names its packages beside its lines
+    expect(confirmBodyOf(new URLSearchParams('basketIds=4&cartBundleIds=3,3'))).toEqual({ basketIds: [4], cartBundleIds: [3], addrId: undefined, couponIds: [] });
+  });
+
   it('buy together: price, saving, shares; buying opens the checkout of the package; sold out cannot be bought', async () => {
     const { location } = renderAccount(<BuyTogether bundles={[bundle, { ...bundle, id: 8, stock: 0 }]} />, { lang, user: demoUser() });
     await flush();

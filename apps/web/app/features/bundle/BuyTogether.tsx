@@ -1,6 +1,8 @@
-// The product page's packages ("buy together": the parts, the package price and the saving, bought at once through the
-// checkout with ?bundleId=) and the gifts its purchase earns (decision 036).
-import { Link, useNavigate } from 'react-router';
+// The product page's packages ("buy together": the parts, the package price and the saving, a quantity, then "add the
+// package to cart" (one package line in the cart) or "buy now" (the checkout with ?bundleId=&count=)) and the gifts its
+// purchase earns (decision 036).
+import { useState } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Gift, Plus } from 'lucide-react';
 import { formatPrice, type BundleView, type GiftRuleView } from '@mall/shared';
@@ -8,6 +10,10 @@ import { Price } from '../../components/Price';
 import { imgSrcSet, imgUrl } from '../../lib/images';
 import { useSessionUser } from '../../lib/session';
 import { useLoginPopup } from '../account/LoginPopup';
+import { useToast } from '../../components/Toast';
+import { useApiErrorToast } from '../../components/use-api-error-toast';
+import { QuantityInput } from '../catalog/SkuSelector';
+import { addBundle } from '../cart/api';
 import './bundle.css';
 
 export function GiftNotes({ gifts }: { gifts: GiftRuleView[] }) {
@@ -34,19 +40,44 @@ export function GiftNotes({ gifts }: { gifts: GiftRuleView[] }) {
 
 export function BuyTogether({ bundles }: { bundles: BundleView[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const user = useSessionUser();
-  const popup = useLoginPopup();
   if (bundles.length === 0) return null;
-  const buy = (id: number) => {
-    if (!user) return popup.open();
-    void navigate(`/submit-order?bundleId=${id}&count=1`);
-  };
   return (
     <section className="bg-together" aria-labelledby="bg-together-title">
       <h2 id="bg-together-title">{t('bundle.buyTogether')}</h2>
       {bundles.map((b) => (
-        <article key={b.id} className="bg-bundle" data-testid="bundle">
+        <BundleCard key={b.id} b={b} />
+      ))}
+    </section>
+  );
+}
+
+function BundleCard({ b }: { b: BundleView }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const user = useSessionUser();
+  const popup = useLoginPopup();
+  const toast = useToast();
+  const failed = useApiErrorToast();
+  const [count, setCount] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const most = Math.min(b.stock, 99);
+  const buy = () => {
+    if (!user) return popup.open();
+    void navigate(`/submit-order?bundleId=${b.id}&count=${count}`);
+  };
+  const toCart = async () => {
+    if (!user) return popup.open();
+    if (busy) return;
+    setBusy(true);
+    const res = await addBundle(b.id, count, i18n.language);
+    setBusy(false);
+    if (failed(res)) return;
+    toast.show(t('bundle.added'), 1800, 'info');
+    void revalidator.revalidate(); // the header's cart count
+  };
+  return (
+        <article className="bg-bundle" data-testid="bundle">
           <h3 className="bg-bundle__name">{b.name}</h3>
           <ul className="bg-bundle__parts">
             {b.parts.map((p, i) => (
@@ -71,12 +102,18 @@ export function BuyTogether({ bundles }: { bundles: BundleView[] }) {
               {b.saving > 0 && <span className="bg-bundle__save">{t('bundle.save', { amount: formatPrice(b.saving) })}</span>}
             </p>
             <p className="bg-bundle__stock">{b.stock > 0 ? t('bundle.stock', { n: b.stock }) : t('bundle.soldOut')}</p>
-            <button type="button" className="btn btn--primary" disabled={b.stock <= 0} onClick={() => buy(b.id)}>
-              {t('bundle.buy')}
-            </button>
+            <div className="bg-bundle__qty">
+              <QuantityInput value={Math.min(count, Math.max(1, most))} stock={most} onChange={setCount} />
+            </div>
+            <div className="bg-bundle__actions">
+              <button type="button" className="btn btn--primary" disabled={b.stock <= 0} onClick={buy} aria-haspopup={user ? undefined : 'dialog'}>
+                {t('bundle.buyNow')}
+              </button>
+              <button type="button" className="btn btn--cart" disabled={b.stock <= 0 || busy} onClick={() => void toCart()} aria-haspopup={user ? undefined : 'dialog'}>
+                {t('bundle.addToCart')}
+              </button>
+            </div>
           </div>
         </article>
-      ))}
-    </section>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
-import type { ShopCartItem } from '@mall/shared';
+import type { CartBundle, ShopCartItem } from '@mall/shared';
 import { formatPrice } from '@mall/shared';
 import { Price } from '../../components/Price';
 import { useToast } from '../../components/Toast';
@@ -14,9 +14,9 @@ import { API_TOAST_MS, useApiErrorToast } from '../../components/use-api-error-t
 import { apiErrorMessage } from '../../lib/api-error';
 import { ConfirmDialog } from '../order/ui/Modal';
 import { EmptyState } from '../order/ui/FormRow';
-import { checkItems, deleteItems, moveToCollection, setItemCount } from './api';
+import { checkBundles, checkItems, deleteBundles, deleteItems, moveToCollection, setBundleCount, setItemCount } from './api';
 import type { CartData } from './cart.server';
-import { allItems, selectable, shownChecked, splitInvalid } from './cart-model';
+import { allBundles, allItems, bundleSelectable, bundleTotal, selectable, shownChecked, splitInvalid } from './cart-model';
 import { CartLine } from './CartLine';
 import { ShopGroup } from './ShopGroup';
 import './cart.css';
@@ -44,7 +44,12 @@ export function CartPage({ data }: { data: CartData }) {
   const items = allItems(data.groups);
   const choosable = items.filter(selectable);
   const chosen = choosable.filter((i) => shownChecked(i, pending));
-  const allChosen = choosable.length > 0 && chosen.length === choosable.length;
+  // packages: their pending choices are keyed by -cartBundleId beside the lines' basket ids
+  const bundles = allBundles(data.groups);
+  const choosableBundles = bundles.filter(bundleSelectable);
+  const chosenBundles = choosableBundles.filter((b) => pending.get(-b.cartBundleId) ?? b.checked);
+  const packs = bundleTotal(bundles, pending);
+  const allChosen = choosable.length + choosableBundles.length > 0 && chosen.length === choosable.length && chosenBundles.length === choosableBundles.length;
   const loading = revalidator.state === 'loading';
 
   async function run(fn: () => Promise<boolean>) {
@@ -55,6 +60,40 @@ export function CartPage({ data }: { data: CartData }) {
     } finally {
       setBusy(false);
     }
+  }
+
+  function checkPacks(list: CartBundle[], checked: boolean) {
+    const ids = list.filter(bundleSelectable).map((b) => b.cartBundleId);
+    if (ids.length === 0) return;
+    setPending((cur) => new Map([...cur, ...ids.map((id) => [-id, checked] as const)]));
+    void run(async () => {
+      const res = await checkBundles(ids, checked, lang);
+      if (failed(res)) setPending(new Map());
+      return true;
+    });
+  }
+
+  const bundleOps = {
+    onCheck: (b: CartBundle, checked: boolean) => checkPacks([b], checked),
+    onQuantity: async (b: CartBundle, count: number): Promise<string | null> => {
+      const res = await setBundleCount(b.cartBundleId, count, lang);
+      const message = apiErrorMessage(res, t);
+      if (message) return message;
+      await revalidator.revalidate();
+      return null;
+    },
+    onDelete: (b: CartBundle) =>
+      void run(async () => {
+        const res = await deleteBundles([b.cartBundleId], lang);
+        if (failed(res)) return false;
+        toast.show(t('shopCart.deleted'), INFO_MS, 'info');
+        return true;
+      }),
+  };
+
+  function checkAll(checked: boolean) {
+    check(choosable, checked);
+    checkPacks(choosableBundles, checked);
   }
 
   function check(list: ShopCartItem[], checked: boolean) {
@@ -110,6 +149,10 @@ export function CartPage({ data }: { data: CartData }) {
   }
 
   function checkout() {
+    if (chosen.length === 0 && chosenBundles.length > 0) {
+      void navigate(`/submit-order?cartBundleIds=${chosenBundles.map((b) => b.cartBundleId).join(',')}`);
+      return;
+    }
     const ids = chosenOrWarn();
     if (!ids) return;
     const short = chosen.find((i) => i.stockState === 'short');
@@ -117,10 +160,11 @@ export function CartPage({ data }: { data: CartData }) {
       toast.show(`${t('cart.insufficientStock')}: ${short.prodName}`, API_TOAST_MS);
       return;
     }
-    void navigate(`/submit-order?basketIds=${ids.join(',')}`);
+    const packIds = chosenBundles.map((b) => b.cartBundleId).join(',');
+    void navigate(`/submit-order?basketIds=${ids.join(',')}${packIds ? `&cartBundleIds=${packIds}` : ''}`);
   }
 
-  if (items.length === 0) {
+  if (items.length === 0 && bundles.length === 0) {
     return (
       <div className="container cart">
         <h1 className="cart__title">{t('shopCart.title')}</h1>
@@ -140,7 +184,7 @@ export function CartPage({ data }: { data: CartData }) {
     <div className="container cart">
       <h1 className="cart__title">
         {t('shopCart.title')}
-        <span className="cart__count">{t('shopCart.all', { count: items.length })}</span>
+        <span className="cart__count">{t('shopCart.all', { count: items.length + bundles.length })}</span>
       </h1>
       <div className="cart__thead">
         <label className="cart__all">
@@ -148,8 +192,8 @@ export function CartPage({ data }: { data: CartData }) {
             type="checkbox"
             className="mcheck"
             checked={allChosen}
-            disabled={busy || choosable.length === 0}
-            onChange={(e) => check(choosable, e.target.checked)}
+            disabled={busy || choosable.length + choosableBundles.length === 0}
+            onChange={(e) => checkAll(e.target.checked)}
           />
           {t('shopCart.selectAll')}
         </label>
@@ -170,6 +214,7 @@ export function CartPage({ data }: { data: CartData }) {
           onQuantity={quantity}
           onDelete={(id) => setAsking([id])}
           onMove={(id) => move([id])}
+          bundleOps={bundleOps}
         />
       ))}
 
@@ -212,8 +257,8 @@ export function CartPage({ data }: { data: CartData }) {
             type="checkbox"
             className="mcheck"
             checked={allChosen}
-            disabled={busy || choosable.length === 0}
-            onChange={(e) => check(choosable, e.target.checked)}
+            disabled={busy || choosable.length + choosableBundles.length === 0}
+            onChange={(e) => checkAll(e.target.checked)}
           />
           {t('shopCart.selectAll')}
         </label>
@@ -240,10 +285,10 @@ export function CartPage({ data }: { data: CartData }) {
           {t('shopCart.moveToFav')}
         </button>
         <div className={`cart-bar__sum${loading ? ' is-loading' : ''}`} aria-live="polite" aria-busy={loading}>
-          <span className="cart-bar__chosen">{t('shopCart.selected', { count: data.total.count })}</span>
+          <span className="cart-bar__chosen">{t('shopCart.selected', { count: data.total.count + packs.count })}</span>
           <span className="cart-bar__total">
             {t('shopCart.total')}
-            <Price fen={data.total.finalMoney} size="lg" />
+            <Price fen={data.total.finalMoney + packs.money} size="lg" />
             <span className="cart-bar__excl">{t('shopCart.exclShipping')}</span>
           </span>
           {data.total.subtractMoney > 0 && (
@@ -261,7 +306,7 @@ export function CartPage({ data }: { data: CartData }) {
           type="button"
           className="btn btn--primary cart-bar__go"
           onClick={checkout}
-          disabled={busy || chosen.length === 0}
+          disabled={busy || chosen.length + chosenBundles.length === 0}
         >
           {t('shopCart.checkout')}
         </button>

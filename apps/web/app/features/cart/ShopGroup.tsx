@@ -9,6 +9,8 @@ import { CartLine } from './CartLine';
 import { CouponPopover } from '../coupon/CouponPopover';
 import { ContactShop } from '../chat/ContactShop';
 import { GiftLines } from '../bundle/GiftLines';
+import { CartBundles } from './CartBundles';
+import type { CartBundle } from '@mall/shared';
 
 /** The unit price under a group's special discount (the same formula the checkout charges), or undefined. */
 function specialOf(rule: ShopCart['shopCartItemDiscounts'][number]['chooseDiscountItemDto'], price: number): number | undefined {
@@ -24,7 +26,10 @@ export function ShopGroup({
   onQuantity,
   onDelete,
   onMove,
+  bundleOps,
 }: {
+  /** the package lines' handlers (CartBundles) */
+  bundleOps: { onCheck(b: CartBundle, checked: boolean): void; onQuantity(b: CartBundle, count: number): Promise<string | null>; onDelete(b: CartBundle): void };
   group: ShopCart;
   pending: ReadonlyMap<number, boolean>;
   busy: boolean;
@@ -94,6 +99,7 @@ export function ShopGroup({
           </ul>
         </div>
       ))}
+      <CartBundles bundles={group.bundles} pending={pending} busy={busy} {...bundleOps} />
       <GiftLines gifts={group.gifts} />
     </section>
   );

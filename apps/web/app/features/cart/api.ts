@@ -20,3 +20,13 @@ export const deleteItems = (basketIds: number[], lang: string) =>
 
 export const moveToCollection = (basketIds: number[], lang: string) =>
   clientApi<{ moved: number }>('/p/shopCart/moveToCollection', { method: 'POST', body: basketIds, lang });
+
+/** Packages in the cart (decision 036): add (a delta), set the count, check, remove. */
+export const addBundle = (bundleId: number, count: number, lang: string) =>
+  clientApi<{ cartBundleId: number; count: number }>('/p/shopCart/bundle', { method: 'POST', body: { bundleId, count }, lang });
+export const setBundleCount = (cartBundleId: number, count: number, lang: string) =>
+  clientApi<{ cartBundleId: number; count: number }>('/p/shopCart/bundle/count', { method: 'POST', body: { cartBundleId, count }, lang });
+export const checkBundles = (cartBundleIds: number[], checked: boolean, lang: string) =>
+  clientApi<Ok>('/p/shopCart/bundle/check', { method: 'POST', body: { cartBundleIds, checked }, lang });
+export const deleteBundles = (cartBundleIds: number[], lang: string) =>
+  clientApi<Ok>('/p/shopCart/bundle', { method: 'DELETE', body: cartBundleIds, lang });

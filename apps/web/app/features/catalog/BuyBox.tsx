@@ -24,6 +24,7 @@ export function BuyBox({
   onSelection,
   collect,
   discount = null,
+  presaleSkuIds,
 }: {
   product: ProdDetail;
   selection: Selection;
@@ -31,6 +32,8 @@ export function BuyBox({
   collect: CollectState | null;
   /** the special discount on the product now (promotion module), or null */
   discount?: ProductDiscount | null;
+  /** SKUs on pre-sale (their own stock, the pre-sale panel below): choosable, pointing to the panel */
+  presaleSkuIds?: ReadonlySet<number>;
 }) {
   const { t, i18n } = useTranslation();
   const user = useSessionUser();
@@ -113,7 +116,12 @@ export function BuyBox({
         <span className="buybox__label">{t('coupon.popover.label')}</span>
         <CouponPopover prodId={product.prodId} />
       </div>
-      <SkuSelector axes={product.specAxes} skus={product.skus} selection={selection} onChange={onSelection} />
+      <SkuSelector axes={product.specAxes} skus={product.skus} selection={selection} onChange={onSelection} presaleSkuIds={presaleSkuIds} />
+      {sku && presaleSkuIds?.has(sku.skuId) && (
+        <p className="buybox__presale" data-testid="buybox-presale-note">
+          {t('catalog.detail.onPresale')} <a href="#presale-panel">{t('catalog.detail.toPresale')}</a>
+        </p>
+      )}
       {sku && (
         <p className="buybox__code">
           <span className="sku__name">{t('catalog.detail.skuCode')}</span>

@@ -25,12 +25,12 @@ const axes: SpecAxis[] = [
   { name: '尺码', values: ['S', 'M'] },
 ];
 
-function Harness({ start }: { start: Selection }) {
+function Harness({ start, presale }: { start: Selection; presale?: ReadonlySet<number> }) {
   const [sel, setSel] = useState(start);
   const chosen = selectedSku(skus, axes, sel);
   return (
     <>
-      <SkuSelector axes={axes} skus={skus} selection={sel} onChange={setSel} />
+      <SkuSelector axes={axes} skus={skus} selection={sel} onChange={setSel} presaleSkuIds={presale} />
       <output data-testid="sku">{chosen ? chosen.skuId : 'none'}</output>
     </>
   );
@@ -86,6 +86,20 @@ describe('SkuSelector', () => {
     expect(button('S')).toHaveProperty('disabled', true);
     fireEvent.click(button('M'));
     expect(screen.getByTestId('sku').textContent).toBe('3');
+  });
+
+  it('a SKU on pre-sale (ordinary stock 0) can be chosen and is marked pre-sale (zh, en)', () => {
+    const { unmount } = renderApp(<Harness start={[null, null]} presale={new Set([4])} />);
+    expect(button('红预售')).toHaveProperty('disabled', false);
+    fireEvent.click(button('红预售'));
+    expect(button('M')).toHaveProperty('disabled', true); // 红/M does not exist
+    fireEvent.click(button('S预售'));
+    expect(screen.getByTestId('sku').textContent).toBe('4');
+    expect(initialSelection([sku(9, 'x', 'y', 0)], axes, new Set([9]))).toEqual(['x', 'y']);
+    unmount();
+    renderApp(<Harness start={[null, null]} presale={new Set([4])} />, { lang: 'en' });
+    expect(button('红Pre-sale')).toHaveProperty('disabled', false);
+    expect(button('白')).toHaveProperty('disabled', false);
   });
 
   it('labels each row with its axis in English too', () => {

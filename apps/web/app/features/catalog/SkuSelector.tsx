@@ -3,18 +3,23 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minus, Plus } from 'lucide-react';
 import type { SkuItem, SpecAxis } from '@mall/shared';
-import { clampQuantity, isAvailable, toggleValue, type Selection } from './sku';
+import { clampQuantity, isAvailable, leadsTo, toggleValue, type Selection } from './sku';
+
+const NONE: ReadonlySet<number> = new Set();
 
 export function SkuSelector({
   axes,
   skus,
   selection,
   onChange,
+  presaleSkuIds = NONE,
 }: {
   axes: SpecAxis[];
   skus: SkuItem[];
   selection: Selection;
   onChange: (next: Selection) => void;
+  /** SKUs on pre-sale: choosable although their ordinary stock is 0, marked "pre-sale" */
+  presaleSkuIds?: ReadonlySet<number>;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -29,7 +34,8 @@ export function SkuSelector({
           <div className="sku__values">
             {axis.values.map((value) => {
               const chosen = selection[ai] === value;
-              const available = isAvailable(skus, selection, ai, value);
+              const available = isAvailable(skus, selection, ai, value, presaleSkuIds);
+              const presale = leadsTo(skus, selection, ai, value, presaleSkuIds);
               return (
                 <button
                   key={value}
@@ -41,6 +47,7 @@ export function SkuSelector({
                   onClick={() => onChange(toggleValue(selection, ai, value))}
                 >
                   {value}
+                  {presale && <span className="sku__tag">{t('presale.order.tag')}</span>}
                 </button>
               );
             })}

@@ -1,5 +1,6 @@
 // SKU choice of the product page: one value per spec axis; a value is offered only when some SKU in stock has it
-// together with the values already chosen on the other axes (no SKU, or stock 0, is a disabled combination).
+// together with the values already chosen on the other axes (no SKU, or stock 0, is a disabled combination). A SKU on
+// pre-sale (`extra`: its ordinary stock is 0, the pre-sale has its own) stays choosable, so its pre-sale can be bought.
 import type { SkuItem, SpecAxis } from '@mall/shared';
 
 /** The chosen value of each axis (null = not chosen yet). */
@@ -16,13 +17,18 @@ export function selectedSku(skus: SkuItem[], axes: SpecAxis[], sel: Selection): 
 }
 
 /** Whether choosing `value` on `axis` (keeping the other choices) leads to a SKU in stock. */
-export function isAvailable(skus: SkuItem[], sel: Selection, axis: number, value: string): boolean {
-  return skus.some((s) => s.stock > 0 && s.specs[axis]?.value === value && matches(s, sel, axis));
+export function isAvailable(skus: SkuItem[], sel: Selection, axis: number, value: string, extra?: ReadonlySet<number>): boolean {
+  return skus.some((s) => (s.stock > 0 || extra?.has(s.skuId)) && s.specs[axis]?.value === value && matches(s, sel, axis));
+}
+
+/** Whether choosing `value` on `axis` (keeping the other choices) can lead to one of these SKUs (the pre-sale's). */
+export function leadsTo(skus: SkuItem[], sel: Selection, axis: number, value: string, ids: ReadonlySet<number>): boolean {
+  return ids.size > 0 && skus.some((s) => ids.has(s.skuId) && s.specs[axis]?.value === value && matches(s, sel, axis));
 }
 
 /** The first SKU in stock, chosen when the page opens (nothing chosen when all are sold out). */
-export function initialSelection(skus: SkuItem[], axes: SpecAxis[]): Selection {
-  const first = skus.find((s) => s.stock > 0);
+export function initialSelection(skus: SkuItem[], axes: SpecAxis[], extra?: ReadonlySet<number>): Selection {
+  const first = skus.find((s) => s.stock > 0) ?? skus.find((s) => extra?.has(s.skuId));
   return axes.map((_, i) => first?.specs[i]?.value ?? null);
 }
 

@@ -18,6 +18,7 @@ export function OrderActions({
   onDeleted,
   size = 'sm',
   noBuyAgain = false,
+  buyAgainHref = null,
   children,
 }: {
   orderNumber: string;
@@ -27,6 +28,8 @@ export function OrderActions({
   size?: 'sm' | 'md';
   /** a points order: buying again would put the goods in the cart at their shop price, so it is not offered */
   noBuyAgain?: boolean;
+  /** "buy again" opens this page instead of filling the cart (a pre-sale order: the product page) */
+  buyAgainHref?: string | null;
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -87,7 +90,12 @@ export function OrderActions({
         </button>
       )}
       {children}
-      {actions.includes('buyAgain') && (
+      {actions.includes('buyAgain') && buyAgainHref && (
+        <Link to={buyAgainHref} className={btn}>
+          {t('orders.action.buyAgain')}
+        </Link>
+      )}
+      {actions.includes('buyAgain') && !buyAgainHref && (
         <button type="button" className={btn} onClick={() => void again()} disabled={busy}>
           {t('orders.action.buyAgain')}
         </button>

@@ -51,6 +51,12 @@ export function confirmBodyOf(search: URLSearchParams): ConfirmBody | MessageKey
     .filter((n): n is number => n !== null);
   const couponIds = couponIdsOf(search);
   const usePoints = pointsOf(search);
+  // packages in the cart (?cartBundleIds=), bought with the basket lines at their package prices
+  const packs = (search.get('cartBundleIds') ?? '')
+    .split(',')
+    .map((s) => positive(s.trim()))
+    .filter((n): n is number => n !== null);
+  if (packs.length) return { basketIds: [...new Set(ids)], cartBundleIds: [...new Set(packs)], addrId, couponIds: [] };
   if (ids.length) return { basketIds: [...new Set(ids)], addrId, couponIds, usePoints };
   // ?bundleId=&count=: buy a package now (its parts at their shares of the package price; decision 036)
   const bundleId = positive(search.get('bundleId'));

@@ -1,10 +1,12 @@
 // The buyer's pre-sales in the user center (decision 035): in-site messages (the balance window opened, a deposit
-// kept) and each pre-sale order with its amounts, windows and state; "pay the balance" opens the balance checkout.
-import { Link } from 'react-router';
+// kept; unread ones counted on the menu's badge and read when this page opens — the mall has no shared message inbox)
+// and each pre-sale order with its amounts, windows and state; "pay the balance" opens the balance checkout.
+import { useEffect } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, PRESALE_MODE, PRESALE_ORDER_STATUS as S, type PresaleNoticeView, type PresaleOrderView } from '@mall/shared';
 import { imgUrl } from '../../lib/images';
-import { balanceCheckoutHref } from './api';
+import { balanceCheckoutHref, readPresaleNotices } from './api';
 import { shownTime } from './PresalePanel';
 import './presale.css';
 
@@ -14,7 +16,17 @@ const STATUS_KEY: Record<number, string> = {
 };
 
 export function MyPresales({ orders, notices }: { orders: PresaleOrderView[]; notices: PresaleNoticeView[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  const unread = notices.some((n) => !n.read);
+  // opening the page reads its messages: they show "new" on this view, then the user centre's badge on "My pre-sales" goes
+  useEffect(() => {
+    if (!unread) return;
+    void readPresaleNotices(i18n.language).then((res) => {
+      if (res.status === 200) void revalidator.revalidate();
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page view with unread messages
+  }, [unread]);
   return (
     <section className="uc-card ps-mine" aria-labelledby="ps-mine-title">
       <h1 id="ps-mine-title" className="uc-card__title">{t('presale.mine.title')}</h1>
@@ -23,8 +35,10 @@ export function MyPresales({ orders, notices }: { orders: PresaleOrderView[]; no
           <h2 id="ps-notices" className="ps-mine__h2">{t('presale.mine.notices')}</h2>
           <ul className="ps-notices">
             {notices.map((n) => (
-              <li key={n.id} data-testid="presale-notice">
-                <strong>{n.title}</strong>
+              <li key={n.id} data-testid="presale-notice" className={n.read ? undefined : 'is-new'}>
+                <strong>
+                  {!n.read && <span className="badge badge--red">{t('presale.mine.new')}</span>} {n.title}
+                </strong>
                 <p>{n.content}</p>
                 <time dateTime={n.createTime}>{shownTime(n.createTime)}</time>
               </li>

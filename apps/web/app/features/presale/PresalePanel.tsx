@@ -19,7 +19,7 @@ export function PresalePanel({ presale: p }: { presale: PresaleInfo }) {
   const deposit = p.mode === PRESALE_MODE.deposit;
   const most = Math.max(1, Math.min(p.stock, 99));
   return (
-    <section className="ps-panel" aria-labelledby="ps-panel-title" data-testid="presale-panel">
+    <section className="ps-panel" id="presale-panel" aria-labelledby="ps-panel-title" data-testid="presale-panel">
       <div className="ps-panel__band">
         <span className="ps-panel__flag" id="ps-panel-title"><CalendarClock size={18} aria-hidden="true" /> {deposit ? t('presale.panel.titleDeposit') : t('presale.panel.titleFull')}</span>
         <span className="ps-panel__price">{t('presale.panel.price')} <Price fen={p.price} /></span>

@@ -42,11 +42,16 @@ export function ShopCategories({ categories, current }: { categories: CategoryNo
 
 export const shopNoticeHref = (n: NoticeItem) => `/notice-detail?id=${n.id}&shopId=${n.shopId}`;
 
-export function ShopNotices({ notices }: { notices: NoticeItem[] }) {
+export function ShopNotices({ notices, shopId }: { notices: NoticeItem[]; shopId: number }) {
   const { t } = useTranslation();
   return (
     <section className="shopnotices" aria-labelledby="shop-notices">
-      <h2 id="shop-notices">{t('catalog.shop.notices')}</h2>
+      <h2 id="shop-notices">
+        {t('catalog.shop.notices')}
+        <Link to={`/notice-list?shopId=${shopId}`} className="shopnotices__more">
+          {t('home.more')}
+        </Link>
+      </h2>
       {notices.length === 0 ? (
         <p className="shopnotices__none">{t('home.noNotices')}</p>
       ) : (

@@ -199,7 +199,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
       const kept = whole ? null : new Map(withGiftLines(lines.map((i) => {
         const s = share(i, taken);
         return { item: i, count: refundableCount(s), max: refundableAmount(s, refundableCount(s)) };
-      }), items, taken, new Set(items.map((i) => i.id))).map((c) => [c.item.id, c.max]));
+      }), items, taken, new Set(items.map((i) => i.id)), o).map((c) => [c.item.id, c.max]));
       const out = lines.map((i) => {
         const s = share(i, taken);
         const left = refundableCount(s);
@@ -236,7 +236,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
           assertOrderOpen(o, now, config);
           const taken = await takenByLine(tx, [o.id]);
           const open = await openLines(tx, o.id);
-          const chosen = b.items.length ? withGiftLines(choose(items, taken, b.items, open), items, taken, open) : choose(items, taken, b.items, open);
+          const chosen = b.items.length ? withGiftLines(choose(items, taken, b.items, open), items, taken, open, o) : choose(items, taken, b.items, open);
           await checkOrderRules(tx, o, chosen, b, now);
           const whole = b.items.length === 0;
           const freight = await freightDue(tx, o, whole);
@@ -275,7 +275,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
         assertOrderOpen(o, now, config);
         const chosen = choose(items, taken, mine.map((m) => ({ itemId: m.orderItemId, count: m.count })), await openLines(tx, o.id, r0.id));
         // (a 'return' rule's gift lines are already among `mine`; a 'value' rule lowers the main line again)
-        const priced = r0.whole ? chosen : withGiftLines(chosen, items, taken, new Set());
+        const priced = r0.whole ? chosen : withGiftLines(chosen, items, taken, new Set(), o);
         await checkOrderRules(tx, o, chosen, b, now);
         const freight = await freightDue(tx, o, r0.whole, r0.id);
         check(refundAmountRule(b.amount, priced.reduce((s, c) => s + c.max, 0) + freight));

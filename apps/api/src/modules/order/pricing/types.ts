@@ -2,7 +2,7 @@
 // pure functions of draft and context, so each is tested alone). All amounts are integer fen.
 import type { FreightRule } from '@mall/db/schema';
 import type { DbOrTx } from '@mall/db';
-import type { PointsCheckoutRules } from '@mall/shared';
+import type { BundleView, PointsCheckoutRules } from '@mall/shared';
 import type { LinePromotion } from '../promotions';
 
 export interface PricingInput {
@@ -178,6 +178,8 @@ export interface PointsSource {
 export interface BundleSource {
   /** A package on sale as order lines: every part `count` units at its share of the package price (fen per unit); refuses otherwise. */
   lines(bundleId: number, count: number): Promise<{ prodId: number; skuId: number; count: number; unitPrice: number }[]>;
+  /** These packages as shown (on sale or not: status, stock the least of the parts), for the cart. */
+  views(bundleIds: number[], lang: 'zh' | 'en'): Promise<BundleView[]>;
 }
 
 /** A gift line a priced shop draft earns (the gift module's rules): price 0, worth `value` fen a unit. */
@@ -201,6 +203,8 @@ export interface PlannedGift {
   /** the SKU whose purchase earned it; null: a spend-N gift of the whole order */
   ofSkuId: number | null;
   returnPolicy: 'return' | 'value';
+  /** a spend-N gift: the shop goods total it needed (fen; 0 for a buy-X gift) */
+  threshold: number;
 }
 
 /** What the cart and the checkout need of gifts (the gift module provides it; decision 036); none: no gifts. */

@@ -16,6 +16,7 @@ import { OrderPackages } from './OrderPackages';
 import { ReviewLineLink } from '../../review/ReviewLineLink';
 import { RefundLineLink, RefundOrderLink, hasRefundOrderLink } from '../../aftersale/RefundLinks';
 import '../order.css';
+import { PresaleOrderTag, presaleBuyAgainHref } from '../../presale/PresaleOrderTag';
 import { PointsOrderTag } from '../../points-mall/PointsOrderTag';
 import { ContactShop } from '../../chat/ContactShop';
 import { LineTags } from '../../bundle/LineTags';
@@ -84,6 +85,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
             status={order.status}
             size="md"
             noBuyAgain={order.orderType === ORDER_TYPE.points}
+            buyAgainHref={presaleBuyAgainHref(order)}
             onDeleted={() => void navigate('/user-center/uc-order', { replace: true })}
           >
             {hasRefundOrderLink(order) && <RefundOrderLink order={order} size="md" />}
@@ -190,6 +192,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
           <Store size={15} aria-hidden="true" />
           <Link to={`/shopIndex?sid=${order.shopId}`}>{order.shopName}</Link>
           <PointsOrderTag order={order} />
+          <PresaleOrderTag order={order} />
           <ContactShop shopId={order.shopId} orderNumber={order.orderNumber} className="od-chat" />
         </h2>
         <div className="od-items">

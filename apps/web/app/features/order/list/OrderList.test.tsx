@@ -66,6 +66,23 @@ describe('my orders', () => {
     expect(screen.getByTestId('points-order-tag').textContent).toBe('Points order · 1,200 points');
   });
 
+  it('a pre-sale order is marked deposit or balance; buying it again opens the product page, not the cart at the usual price (zh, en)', () => {
+    const deposit: OrderSummary = { ...order('D1', 5), orderType: 4, presalePart: 'deposit' };
+    const balance: OrderSummary = { ...order('B1', 5), orderType: 4, presalePart: 'balance' };
+    const fetch = stubFetch();
+    const { unmount } = renderAccount(<OrderList page={page([deposit, balance])} counts={counts} status={0} keyword="" />, { user: demoUser(), url: '/user-center/uc-order' });
+    const [d, b] = screen.getAllByRole('listitem').filter((li) => li.classList.contains('uo-order'));
+    expect(within(d!).getByTestId('presale-order-tag').textContent).toBe('预售 · 定金');
+    expect(within(b!).getByTestId('presale-order-tag').textContent).toBe('预售 · 尾款');
+    expect(within(d!).queryByRole('button', { name: '再次购买' })).toBeNull();
+    expect(within(d!).getByRole('link', { name: '再次购买' }).getAttribute('href')).toBe('/detail/130');
+    expect(fetch.to('/shop-api/p/myOrder/buyAgain')).toHaveLength(0);
+    unmount();
+    renderAccount(<OrderList page={page([balance])} counts={counts} status={0} keyword="" />, { lang: 'en', user: demoUser(), url: '/user-center/uc-order' });
+    expect(screen.getByTestId('presale-order-tag').textContent).toBe('Pre-sale · Balance');
+    expect(screen.getByRole('link', { name: 'Buy again' }).getAttribute('href')).toBe('/detail/130');
+  });
+
   it('tabs with counts, the current one marked', () => {
     renderAccount(<OrderList page={page([order('N1', 1)])} counts={counts} status={1} keyword="" />, {
       user: demoUser(),

@@ -14,6 +14,7 @@ import { Pager } from './Pager';
 import { ReviewLineLink } from '../../review/ReviewLineLink';
 import { RefundLineLink, RefundOrderLink, hasRefundOrderLink } from '../../aftersale/RefundLinks';
 import '../order.css';
+import { PresaleOrderTag, presaleBuyAgainHref } from '../../presale/PresaleOrderTag';
 import { PointsOrderTag } from '../../points-mall/PointsOrderTag';
 
 export function OrderList({
@@ -139,6 +140,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           {order.shopName}
         </Link>
         <PointsOrderTag order={order} />
+        <PresaleOrderTag order={order} />
       </header>
       <div className="uo-order__body">
         <ul className="uo-order__lines">
@@ -187,7 +189,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           </Link>
         </div>
         <div className="uo-order__ops">
-          <OrderActions orderNumber={order.orderNumber} status={order.status} noBuyAgain={order.orderType === ORDER_TYPE.points}>
+          <OrderActions orderNumber={order.orderNumber} status={order.status} noBuyAgain={order.orderType === ORDER_TYPE.points} buyAgainHref={presaleBuyAgainHref(order)}>
             {hasRefundOrderLink(order) && <RefundOrderLink order={order} />}
           </OrderActions>
         </div>

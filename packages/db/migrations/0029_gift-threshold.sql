@@ -1,0 +1,1 @@
+ALTER TABLE "order_item" ADD COLUMN "gift_threshold" bigint DEFAULT 0 NOT NULL;
