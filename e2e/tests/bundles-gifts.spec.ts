@@ -85,7 +85,7 @@ test('buy a package on its product page → the checkout and the order show the 
 // FIXME (presale2 helper, 04:06): passes up to the cart (one group, quantity 2, subtotal and total); after "去结算" the
 // checkout page did not show the package lines within the timeout on a loaded machine — not yet diagnosed (the API
 // path, confirm with cartBundleIds, is covered in apps/api/test/bundles-gifts.test.ts).
-test.fixme('a package in the cart: two packages added from the product page show as one group with one quantity, and check out at the package price', async ({ page }) => {
+test('a package in the cart: two packages added from the product page show as one group with one quantity, and check out at the package price', async ({ page }) => {
   const bundle = await demoBundle(page.request);
   const main = bundle.parts[0]!;
   const buyer = await registerUser(page.request, 'bgc');
