@@ -2,9 +2,10 @@
 // platform's statement invoices (platform/credit, its calls and a title naming the statement). The e-invoice is
 // uploaded first (PDF, OFD or an image; the API reads its content), its 8- or 20-digit number and amount are checked
 // by the shared rule before the call.
-import { Alert, Button, Form, Input, InputNumber, Modal, Typography, Upload } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { fenToYuan, invoiceIssueRule, invoiceRefuseRule, translate, yuanToFen, type InvoiceView } from '@mall/shared';
+import { fenToYuan, invoiceIssueRule, invoiceRefuseRule, yuanToFen, type InvoiceView } from '@mall/shared';
+import { useDialogSend } from '../../app/components/use-dialog-send';
 import { useI18n } from '../../app/i18n';
 import { sellerInvoicesApi } from './api';
 
@@ -17,33 +18,22 @@ export interface InvoiceCalls {
 export type Issuable = Pick<InvoiceView, 'id' | 'amount' | 'orderNumber'>;
 
 export function IssueModal({ invoice, onClose, onDone, calls = sellerInvoicesApi, title }: { invoice: Issuable; onClose(): void; onDone(): void; calls?: InvoiceCalls; title?: string }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [file, setFile] = useState<{ file: string; name: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [no, setNo] = useState('');
   const [yuan, setYuan] = useState<number | null>(invoice.amount / 100);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy, setError, errorAlert } = useDialogSend();
 
-  async function submit() {
+  function submit() {
     const amount = yuan === null ? NaN : (yuanToFen(yuan) ?? NaN);
-    const refused = invoiceIssueRule({ invoiceNo: no, amount }, invoice.amount);
-    if (refused) return setError(translate(refused, lang));
-    if (!file) return setError(translate('invoice.fileRequired', lang));
-    setBusy(true);
-    try {
-      await calls.issue(invoice.id, { invoiceNo: no.trim(), amount, file: file.file });
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    const refused = invoiceIssueRule({ invoiceNo: no, amount }, invoice.amount) ?? (file ? null : 'invoice.fileRequired');
+    return send(refused, () => calls.issue(invoice.id, { invoiceNo: no.trim(), amount, file: file!.file }), onDone);
   }
 
   return (
     <Modal open title={title ?? t('invoices.issueTitle', { order: invoice.orderNumber })} onCancel={onClose} onOk={() => void submit()} okText={t('invoices.issue')} confirmLoading={busy} destroyOnHidden>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} />}
+      {errorAlert}
       <Form layout="vertical">
         <Form.Item label={t('invoices.file')} extra={t('invoices.fileHint')} required>
           <Upload
@@ -75,26 +65,13 @@ export function IssueModal({ invoice, onClose, onDone, calls = sellerInvoicesApi
 }
 
 export function RefuseModal({ invoice, onClose, onDone, calls = sellerInvoicesApi, title }: { invoice: Issuable; onClose(): void; onDone(): void; calls?: InvoiceCalls; title?: string }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit() {
-    const refused = invoiceRefuseRule(reason);
-    if (refused) return setError(translate(refused, lang));
-    setBusy(true);
-    try {
-      await calls.refuse(invoice.id, reason.trim());
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { send, busy, errorAlert } = useDialogSend();
+  const submit = () => send(invoiceRefuseRule(reason), () => calls.refuse(invoice.id, reason.trim()), onDone);
   return (
     <Modal open title={title ?? t('invoices.refuseTitle', { order: invoice.orderNumber })} onCancel={onClose} onOk={() => void submit()} okText={t('invoices.refuse')} okButtonProps={{ danger: true }} confirmLoading={busy} destroyOnHidden>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} />}
+      {errorAlert}
       <Form layout="vertical">
         <Form.Item label={t('invoices.reason')} required htmlFor="invoice-refuse-reason">
           <Input.TextArea id="invoice-refuse-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={200} showCount />
