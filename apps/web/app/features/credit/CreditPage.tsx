@@ -105,14 +105,14 @@ function Statements({ statements, isSetPayPassword }: { statements: Paged<Credit
                   <StatementCells s={s} due />
                   <td className="credit-table__actions" data-label={t('credit.col.action')}>
                     {s.status !== 'paid' && s.amount > 0 && (
-                      <>
+                      <span className="credit-table__btns">
                         <button type="button" className="btn btn--primary btn--sm" onClick={() => setPaying(s)} aria-label={`${t('credit.repayBalance')} ${s.statementNo}`}>
                           {t('credit.repayBalance')}
                         </button>
                         <button type="button" className="btn btn--sm" disabled={pending} onClick={() => void wechat(s)} aria-label={`${t('credit.repayWechat')} ${s.statementNo}`}>
                           {t('credit.repayWechat')}
                         </button>
-                      </>
+                      </span>
                     )}
                   </td>
                 </tr>
