@@ -50,7 +50,7 @@ export function InquiriesPage() {
     { title: t('sellerInquiries.status'), dataIndex: 'shownStatus', render: (v: InquiryShownStatus, r) => <Space orientation="vertical" size={0}><Tag color={COLOR[v]}>{t(`sellerInquiries.s_${v}`)}</Tag>{r.orderNumber && <span style={{ color: '#666' }}>{r.orderNumber}</span>}</Space> },
     { title: t('sellerInquiries.time'), dataIndex: 'createTime', render: (v: string) => formatTime(v, lang) },
     {
-      title: t('app.actions'), key: 'actions', render: (_, r) => r.status === 'pending' && (
+      title: t('app.actions'), key: 'actions', fixed: 'right', render: (_, r) => r.status === 'pending' && (
         <Space>
           <Button type="link" size="small" onClick={() => setAnswering(r)}>{t('sellerInquiries.answer')}</Button>
           <Button type="link" size="small" danger onClick={() => decline(r)}>{t('sellerInquiries.decline')}</Button>
