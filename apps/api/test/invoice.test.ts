@@ -208,8 +208,8 @@ describeEachEngine('invoices', (ctx) => {
     expect(again.json().amount).toBe(amount - 1);
   });
 
-  it('another user\'s title or request is 404 in zh and en; a fully refunded order has nothing left to invoice', async () => {
-    const { o, id } = await requested({ receive: true });
+  it('another user\'s title or request is 404 in zh and en; a fully refunded order is closed and cannot be invoiced', async () => {
+    const { o, id } = await requested();
     const stranger = await payer(ctx);
     const strangerTitle = await titleOf(stranger.token);
     const notFound = async (send: (lang: string) => ReturnType<typeof get>, zh: string, en: string) => {
@@ -221,16 +221,18 @@ describeEachEngine('invoices', (ctx) => {
     };
     await notFound((lang) => request(o.buyer.token, o.orderNumber, strangerTitle, { lang }), '发票抬头不存在', 'The invoice title does not exist');
     await notFound((lang) => get(ctx, `/p/invoice/requests/${id}`, { token: stranger.token, lang }), '发票申请不存在', 'The invoice request does not exist');
-    // the request refused, the whole order refunded: asking again finds nothing to invoice
-    expect((await o.seller.api('POST', `/invoices/${id}/refuse`, { reason: '请先退款' })).statusCode).toBe(200);
-    const order = (await get(ctx, `/p/myOrder/orderDetail?orderNumber=${o.orderNumber}`, { token: o.buyer.token })).json();
-    const sn = await applied(ctx, o, { items: o.itemIds.map((itemId) => ({ itemId, count: 2 })), reason: 'quality', cargoStatus: 0, amount: order.actualTotal });
-    expect((await o.seller.api('POST', `/refunds/${sn}/accept`, {})).statusCode).toBe(200);
-    const titleId = await titleOf(o.buyer.token);
-    await expectRefused((lang) => request(o.buyer.token, o.orderNumber, titleId, { lang }), '该订单已全部退款，无可开票金额', 'This order has been fully refunded: nothing is left to invoice');
+    // an order refunded in full (six units: free delivery, so the goods are all it paid) is closed by the refund: not
+    // offered, and refused as canceled (nothing would be left to invoice either)
+    const full = await bought(ctx, { counts: [6], ship: true, receive: true });
+    const order = (await get(ctx, `/p/myOrder/orderDetail?orderNumber=${full.orderNumber}`, { token: full.buyer.token })).json();
+    const sn = await applied(ctx, full, { items: full.itemIds.map((itemId) => ({ itemId, count: 6 })), reason: 'quality', cargoStatus: 0, amount: order.actualTotal });
+    expect((await full.seller.api('POST', `/refunds/${sn}/accept`, {})).statusCode).toBe(200);
+    const titleId = await titleOf(full.buyer.token);
+    expect((await get(ctx, '/p/invoice/orders', { token: full.buyer.token })).json()).toEqual([]);
+    await expectRefused((lang) => request(full.buyer.token, full.orderNumber, titleId, { lang }), '该订单未支付或已取消，不能申请发票', 'This order is unpaid or canceled and cannot be invoiced');
   });
 
-  it('demo data: the demo buyer\'s two received orders of the demo shop, one invoice being issued and one issued with a real PDF; once', async () => {
+  it('demo data: the demo buyer\'s three received orders of the demo shop, one invoice being issued, one issued with a real PDF, one left to invoice; once', async () => {
     const services = ctx().app.services;
     const demo = await ensureDemoUsers(services.account);
     await services.store.ensureDemoOwner(demo.demo_seller);
@@ -247,6 +249,9 @@ describeEachEngine('invoices', (ctx) => {
       const order = (await get(ctx, `/p/myOrder/orderDetail?orderNumber=${r.orderNumber}`, { token })).json();
       expect(order.status).toBe(4); // received, awaiting the review
     }
+    const offered = (await get(ctx, '/p/invoice/orders', { token })).json();
+    expect(offered).toHaveLength(1);
+    expect(offered[0].shopId).toBe(shopId);
     const file = await get(ctx, list[0].fileUrl.replace('/shop-api', ''), { token });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');

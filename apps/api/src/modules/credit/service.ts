@@ -23,7 +23,8 @@ import { demoInvoicePdf } from '../invoice/demo-pdf';
 
 const { creditAccount, creditLog, creditStatement, creditStatementInvoice } = schema;
 type StatementRow = typeof creditStatement.$inferSelect;
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 export type CreditPayments = Pick<PaymentService, 'payWithFunds' | 'payPurposeWithBalance' | 'payPurposeWithWechat'>;
 
@@ -211,7 +212,8 @@ export function createCreditService(db: Db, deps: CreditDeps) {
       const usedAndClosed = async (n: number, amount: number, at: Date, daysBefore: number) => {
         await db.transaction(async (tx) => {
           await ledger.change(tx, { userId, amount, type: 'use', idemKey: `demo:use:${userId}:${n}` });
-          await tx.update(creditLog).set({ createdAt: new Date(at.getTime() - daysBefore * DAY) }).where(eq(creditLog.idemKey, `demo:use:${userId}:${n}`));
+          // at 10:18 China time (the close is at midnight)
+          await tx.update(creditLog).set({ createdAt: new Date(at.getTime() - daysBefore * DAY + 10.3 * HOUR) }).where(eq(creditLog.idemKey, `demo:use:${userId}:${n}`));
         });
         await statements.closeOne(a.id, at);
         const [s] = await db.select().from(creditStatement).where(and(eq(creditStatement.userId, userId), eq(creditStatement.periodEnd, at)));
@@ -221,7 +223,7 @@ export function createCreditService(db: Db, deps: CreditDeps) {
       const repaid = async (s: StatementRow, days: number) => {
         const payNo = `DEMO${s.statementNo}`;
         await db.transaction((tx) => statements.applyRepayment(tx, { payNo, userId, amount: s.amount, ref: repayRef(s.id) }));
-        const at = new Date(s.periodEnd.getTime() + days * DAY);
+        const at = new Date(s.periodEnd.getTime() + days * DAY + 15.7 * HOUR); // 15:42 China time
         await db.update(creditStatement).set({ paidAt: at }).where(eq(creditStatement.id, s.id));
         await db.update(creditLog).set({ createdAt: at }).where(eq(creditLog.idemKey, `repay:${payNo}`));
       };

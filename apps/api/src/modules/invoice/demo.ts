@@ -1,7 +1,8 @@
-// Demo invoices (issue 17, loaded with the demo users by main.ts): the demo buyer buys two products of the demo
+// Demo invoices (issue 17, loaded with the demo users by main.ts): the demo buyer buys three products of the demo
 // seller's shop through the ordinary checkout, pays them from the balance, the shop ships them and the buyer receives
-// them; then one order's invoice is asked for (applying) and the other's is issued by the shop with a real PDF stored
-// by the invoice module's files. Once: nothing happens when the buyer already has an invoice request.
+// them; then one order's invoice is asked for (applying), another's is issued by the shop with a real PDF stored
+// by the invoice module's files, and the third is left for uc-order-invoice. Once: nothing happens when the buyer
+// already has an invoice request.
 import type { Lang } from '@mall/shared';
 import type { AddressService } from '../address/service';
 import type { CatalogSkus, SkuInfo } from '../catalog/skus';
@@ -44,11 +45,11 @@ export async function ensureDemoInvoices(deps: DemoInvoiceDeps, buyer: number, s
 
   const received: string[] = [];
   for (const sku of candidates) {
-    if (received.length === 2) break;
+    if (received.length === 3) break;
     const orderNumber = await buyAndReceive(deps, buyer, shopId, sku, payPassword).catch(() => null); // an activity's product refuses the plain checkout: the next one
     if (orderNumber) received.push(orderNumber);
   }
-  const [applying, issued] = received;
+  const [applying, issued] = received; // the third stays to be invoiced on uc-order-invoice
   if (applying) await invoice.requests.request(buyer, { orderNumber: applying, titleId: unit.id }, LANG);
   if (issued) {
     const r = await invoice.requests.request(buyer, { orderNumber: issued, titleId: unit.id }, LANG);
