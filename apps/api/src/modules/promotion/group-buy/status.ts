@@ -39,7 +39,7 @@ export function checkMachines(): string[] {
   ];
 }
 
-const step = <E, S>(table: readonly Transition<E, S>[], event: E) => {
+const step = <E extends string, S extends string>(table: readonly Transition<E, S>[], event: E) => {
   const t = table.find((x) => x.event === event);
   if (!t) throw new Error(`no transition ${String(event)}`);
   return t;
