@@ -56,7 +56,7 @@ for (const lang of ['zh', 'en'] as const) {
     const opContext = await browser.newContext({ baseURL: base });
     const op = await opContext.newPage();
     await openConsole(op, 'platform', 'demo_admin', 'admin@123456');
-    await op.getByRole('menuitem', { name: 'Demand and service review' }).click();
+    await op.getByRole('menuitem', { name: 'Demands & services' }).click();
     const row = op.getByRole('row').filter({ hasText: title });
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(row).toBeHidden();

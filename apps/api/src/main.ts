@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@mall/db';
 import { isSeeded, seedDemo } from '@mall/db/seed';
-import { ensureDemoUsers } from './modules/account/demo-users';
+import { DEMO_USERS, ensureDemoUsers } from './modules/account/demo-users';
 import { sandboxSms } from './modules/account/sms';
 import { smsProviderFromEnv } from './modules/account/sms-aliyun';
 import { systemClock } from './platform/clock';
@@ -18,6 +18,7 @@ import { consoleBuildExists, defaultConsoleBuild } from './platform/console';
 import { buildApp } from './server';
 
 const config = loadConfig();
+const DEMO_PAY_PASSWORD = DEMO_USERS[0].payPassword;
 let payment: PaymentSetup;
 try {
   payment = paymentSetupFromEnv(process.env);
@@ -84,6 +85,8 @@ if (config.seedDemo) {
   await app.services.inquiry.ensureDemo(demo.demo_buyer, demo.demo_seller); // an answered inquiry and one awaiting the shop (decision 030)
   // a package and a gift rule in the demo seller's shop (decision 036)
   await app.services.ensureDemoBundles((await app.services.store.shopOf(demo.demo_seller)).shopId ?? null);
+  // two received orders of the demo seller's shop: one invoice being issued, one issued with its PDF (decision 026)
+  await app.services.ensureDemoInvoices(demo.demo_buyer, demo.demo_seller, DEMO_PAY_PASSWORD);
 }
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();

@@ -39,6 +39,7 @@ import { inquiryModule } from './modules/inquiry/module';
 import { bundleModule } from './modules/bundle/module';
 import { giftModule } from './modules/gift/module';
 import { ensureDemoBundlesAndGifts } from './modules/bundle/demo';
+import { ensureDemoInvoices } from './modules/invoice/demo';
 import type { BundleSource, GiftSource, QuoteSource } from './modules/order/pricing/types';
 import { footprintModule } from './modules/footprint/module';
 import { recommendModule } from './modules/recommend/module';
@@ -159,6 +160,10 @@ export function createServices(database: Database, clock: Clock = systemClock, i
     flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, credit: credit.service, demand: demand.service, inquiry: inquiry.service, presale: presale.service, bundle: bundle.service, gift: gift.service,
     /** demo data: a package and a gift rule in a shop (decision 036) */
     ensureDemoBundles: (shopId: number | null) => ensureDemoBundlesAndGifts({ skus, bundle: bundle.service, gift: gift.service }, shopId),
+    /** demo data: the buyer's received orders of the seller's shop, one invoice asked, one issued (issue 17) */
+    ensureDemoInvoices: (buyer: number, seller: number, payPassword: string) => ensureDemoInvoices({
+      skus, address: address.service, order: order.service, payment: payment.service, store: store.service, invoice: invoice.service,
+    }, buyer, seller, payPassword),
     modules,
     /** every module's timed work, run by main.ts */
     sweepers: modules.flatMap((m) => m.sweepers ?? []),

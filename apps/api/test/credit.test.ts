@@ -237,7 +237,7 @@ describeEachEngine('credit account', (ctx) => {
     await audit(u.userId);
   });
 
-  it('demo data: an approved company with a line and one closed statement not yet due; a second run changes nothing', async () => {
+  it('demo data: an approved company with a line and three closed statements — two repaid, the oldest invoiced by the platform with a PDF, the last not yet due —; a second run changes nothing', async () => {
     const u = await payer(ctx);
     const services = ctx().app.services;
     for (let i = 0; i < 2; i++) {
@@ -247,9 +247,18 @@ describeEachEngine('credit account', (ctx) => {
     expect(await services.company.isCompany(u.userId)).toBe(true);
     expect(await account(u.token)).toMatchObject({ state: 'active', used: 128_000, unpaid: 128_000, available: 5_000_000 - 128_000 });
     const list = await statements(u.token);
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ amount: 128_000, status: 'unpaid' });
+    expect(list.map((s: { amount: number; status: string }) => [s.amount, s.status])).toEqual([[128_000, 'unpaid'], [236_000, 'paid'], [86_000, 'paid']]);
     expect(new Date(list[0].dueAt).getTime()).toBeGreaterThan(ctx().clock.now().getTime());
+    // the periods follow one another, newest first
+    expect(list[0].periodStart).toBe(list[1].periodEnd);
+    expect(list[1].periodStart).toBe(list[2].periodEnd);
+    expect(list[0].invoice).toBeNull();
+    expect(list[1].invoice).toBeNull();
+    expect(list[2].invoice).toMatchObject({ status: 'invoiced', title: '上海示例贸易有限公司', taxNumber: '91310115MA1K4ABC2B', issuedAmount: 86_000, fileType: 'pdf' });
+    const file = await get(ctx, list[2].invoice.fileUrl.replace('/shop-api', ''), { token: u.token });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.rawPayload.toString('latin1')).toContain(`credit statement ${list[2].statementNo}`);
     await audit(u.userId);
   });
 

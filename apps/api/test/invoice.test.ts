@@ -14,6 +14,8 @@ import { balancePay, payer } from './payment-helpers';
 import { travel } from './points-helpers';
 import { applied, bought, type Bought } from './refund-helpers';
 import { seller, type TestSeller } from './seller-helpers';
+import { loginAs } from './store-helpers';
+import { DEMO_USERS, ensureDemoUsers } from '../src/modules/account/demo-users';
 
 const UNIT = { invoiceType: 2, kind: 1, title: '上海某某科技有限公司', taxNumber: '91310115MA1K4ABC2B' };
 const SPECIAL = { ...UNIT, kind: 2, regAddress: '上海市浦东新区张江路1号', regPhone: '021-12345678', bankName: '招商银行上海张江支行', bankAccount: '6214830212345678' };
@@ -30,11 +32,11 @@ describeEachEngine('invoices', (ctx) => {
     expect(r.statusCode, r.body).toBe(200);
     return r.json().id;
   }
-  function uploadFile(s: TestSeller, content: Buffer, name = 'invoice.pdf') {
+  function uploadFile(s: TestSeller, content: Buffer, name = 'invoice.pdf', lang = 'zh-CN') {
     const boundary = '----mall-invoice-boundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
     return ctx().app.inject({
-      method: 'POST', url: '/shop-api/p/seller/invoices/file', headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      method: 'POST', url: '/shop-api/p/seller/invoices/file', headers: { ...s.headers, 'accept-language': lang, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     });
   }
@@ -145,7 +147,7 @@ describeEachEngine('invoices', (ctx) => {
     const { o, id, amount } = await requested();
     const other = await seller(ctx);
     expect((await other.api('GET', `/invoices/${id}`)).statusCode).toBe(404);
-    expect((await uploadFile(o.seller, Buffer.from('just some text, not an invoice'))).json().message).toBe('电子发票须为PDF、OFD、PNG或JPG文件，且不超过5MB');
+    await expectRefused((lang) => uploadFile(o.seller, Buffer.from('just some text, not an invoice'), 'invoice.pdf', lang), '电子发票须为PDF、OFD、PNG或JPG文件，且不超过5MB', 'The e-invoice must be a PDF, OFD, PNG or JPG file of at most 5 MB');
     const otherFile = await uploaded(other);
     const file = await uploaded(o.seller);
     const ok = { invoiceNo: '12345678901234567890', amount, file };
@@ -204,5 +206,55 @@ describeEachEngine('invoices', (ctx) => {
     const again = await request(o.buyer.token, o.orderNumber, titleId);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().amount).toBe(amount - 1);
+  });
+
+  it('another user\'s title or request is 404 in zh and en; a fully refunded order is closed and cannot be invoiced', async () => {
+    const { o, id } = await requested();
+    const stranger = await payer(ctx);
+    const strangerTitle = await titleOf(stranger.token);
+    const notFound = async (send: (lang: string) => ReturnType<typeof get>, zh: string, en: string) => {
+      for (const [lang, text] of [['zh-CN', zh], ['en', en]] as const) {
+        const r = await send(lang);
+        expect(r.statusCode, r.body).toBe(404);
+        expect(r.json().message).toBe(text);
+      }
+    };
+    await notFound((lang) => request(o.buyer.token, o.orderNumber, strangerTitle, { lang }), '发票抬头不存在', 'The invoice title does not exist');
+    await notFound((lang) => get(ctx, `/p/invoice/requests/${id}`, { token: stranger.token, lang }), '发票申请不存在', 'The invoice request does not exist');
+    // an order refunded in full (six units: free delivery, so the goods are all it paid) is closed by the refund: not
+    // offered, and refused as canceled (nothing would be left to invoice either)
+    const full = await bought(ctx, { counts: [6], ship: true, receive: true });
+    const order = (await get(ctx, `/p/myOrder/orderDetail?orderNumber=${full.orderNumber}`, { token: full.buyer.token })).json();
+    const sn = await applied(ctx, full, { items: full.itemIds.map((itemId) => ({ itemId, count: 6 })), reason: 'quality', cargoStatus: 0, amount: order.actualTotal });
+    expect((await full.seller.api('POST', `/refunds/${sn}/accept`, {})).statusCode).toBe(200);
+    const titleId = await titleOf(full.buyer.token);
+    expect((await get(ctx, '/p/invoice/orders', { token: full.buyer.token })).json()).toEqual([]);
+    await expectRefused((lang) => request(full.buyer.token, full.orderNumber, titleId, { lang }), '该订单未支付或已取消，不能申请发票', 'This order is unpaid or canceled and cannot be invoiced');
+  });
+
+  it('demo data: the demo buyer\'s three received orders of the demo shop, one invoice being issued, one issued with a real PDF, one left to invoice; once', async () => {
+    const services = ctx().app.services;
+    const demo = await ensureDemoUsers(services.account);
+    await services.store.ensureDemoOwner(demo.demo_seller);
+    await services.balance.ensureDemoBalance(demo.demo_buyer, 10_000_00);
+    await services.invoice.titles.ensureDemo(demo.demo_buyer);
+    const payPassword = DEMO_USERS[0].payPassword;
+    for (let i = 0; i < 2; i++) await services.ensureDemoInvoices(demo.demo_buyer, demo.demo_seller, payPassword);
+    const token = await loginAs(ctx, 'demo_buyer', 'demo@123456');
+    const list = (await get(ctx, '/p/invoice/requests', { token })).json().records;
+    expect(list.map((r: { status: string }) => r.status)).toEqual(['invoiced', 'applying']);
+    const { shopId } = await services.store.shopOf(demo.demo_seller);
+    expect(list.every((r: { shopId: number; title: string }) => r.shopId === shopId && r.title === '上海云杉贸易有限公司')).toBe(true);
+    for (const r of list) {
+      const order = (await get(ctx, `/p/myOrder/orderDetail?orderNumber=${r.orderNumber}`, { token })).json();
+      expect(order.status).toBe(4); // received, awaiting the review
+    }
+    const offered = (await get(ctx, '/p/invoice/orders', { token })).json();
+    expect(offered).toHaveLength(1);
+    expect(offered[0].shopId).toBe(shopId);
+    const file = await get(ctx, list[0].fileUrl.replace('/shop-api', ''), { token });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.toString('latin1')).toMatch(/^%PDF-1\.4[\s\S]*Invoice number: \d{20}[\s\S]*%%EOF\n$/);
   });
 });

@@ -47,5 +47,6 @@ export * from './api/credit';
 export * from './inquiry-constants';
 export * from './inquiry-rules';
 export * from './api/inquiry';
+export * from './api/recommend';
 export * from './api/presale';
 export * from './api/bundle';

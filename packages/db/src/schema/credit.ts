@@ -3,6 +3,7 @@
 // and the one invoice request of a statement (the invoice-by-statement account).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { issuedInvoiceColumns } from './invoice-columns';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -106,13 +107,8 @@ export const creditStatementInvoice = pgTable(
     taxNumber: text('tax_number').notNull().default(''),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').$type<'applying' | 'invoiced' | 'refused'>().notNull(),
-    refuseReason: text('refuse_reason'),
-    invoiceNo: text('invoice_no'),
-    issuedAmount: bigint('issued_amount', { mode: 'number' }),
-    /** the e-invoice's name in `<uploadsDir>-private/invoices` (invoice module's files, owner 0: the platform) */
-    filePath: text('file_path'),
-    fileType: text('file_type').$type<'pdf' | 'ofd' | 'png' | 'jpg'>(),
-    issuedAt: ts('issued_at'),
+    /** the e-invoice's file is the platform's (owner 0 in the invoice module's files) */
+    ...issuedInvoiceColumns(),
     /** the operator who issued or refused it */
     handledBy: integer('handled_by'),
     createdAt: ts('created_at').notNull(),

@@ -2,6 +2,7 @@
 // requests of orders (one live request per order), with the e-invoice file the shop issues.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { issuedInvoiceColumns } from './invoice-columns';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -51,13 +52,7 @@ export const invoiceRequest = pgTable(
     status: text('status').$type<InvoiceStatus>().notNull(),
     /** 'checkout' (asked when ordering, made when paid) or 'later' (asked from the user centre) */
     origin: text('origin').$type<'checkout' | 'later'>().notNull(),
-    refuseReason: text('refuse_reason'),
-    invoiceNo: text('invoice_no'),
-    issuedAmount: bigint('issued_amount', { mode: 'number' }),
-    /** the e-invoice file under the private invoices folder (never served as a public upload) */
-    filePath: text('file_path'),
-    fileType: text('file_type').$type<'pdf' | 'ofd' | 'png' | 'jpg'>(),
-    issuedAt: ts('issued_at'),
+    ...issuedInvoiceColumns(),
     voidedAt: ts('voided_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),

@@ -19,6 +19,10 @@ export const inquiryAnswerBody = z.object({
 });
 export type InquiryAnswerBody = z.infer<typeof inquiryAnswerBody>;
 
+/** The shop declines a pending inquiry, with an optional reply to the buyer. */
+export const inquiryDeclineBody = z.object({ reply: z.string().max(2000).default('') });
+export type InquiryDeclineBody = z.infer<typeof inquiryDeclineBody>;
+
 export const inquiryView = z.object({
   id: z.number().int(),
   shopId: z.number().int(),

@@ -19,10 +19,12 @@ import { createCreditLedger, type AccountRow } from './ledger';
 import { createStatementInvoices, statementInvoiceView } from './statement-invoices';
 import { createStatements, nextCloseAfter, repayRef } from './statements';
 import type { InvoiceFiles } from '../invoice/files';
+import { demoInvoicePdf } from '../invoice/demo-pdf';
 
 const { creditAccount, creditLog, creditStatement, creditStatementInvoice } = schema;
 type StatementRow = typeof creditStatement.$inferSelect;
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 export type CreditPayments = Pick<PaymentService, 'payWithFunds' | 'payPurposeWithBalance' | 'payPurposeWithWechat'>;
 
@@ -189,25 +191,58 @@ export function createCreditService(db: Db, deps: CreditDeps) {
     },
 
     /**
-     * Demo data (main.ts): the user's line (50,000 yuan, repaid within 20 days) with one closed statement of 1,280
-     * yuan from five days ago, not yet due; nothing when the user has a line.
+     * Demo data (main.ts): the user's line (50,000 yuan, repaid within 20 days) with three closed statements — the
+     * two older ones repaid, the oldest with its invoice issued by the platform (a PDF under the company's name and
+     * credit code), the last (1,280 yuan, closed in the last month) unpaid and not yet due —; nothing when the user
+     * has a line.
      */
     async ensureDemo(userId: number, operatorId: number): Promise<void> {
       if (await byUser(userId)) return;
       const now = clock.now();
       const billingDay = Math.min(28, new Date(now.getTime() - 5 * DAY + 8 * 3_600_000).getUTCDate());
-      let lastClose = nextCloseAfter(new Date(now.getTime() - 40 * DAY), billingDay);
-      for (let next = nextCloseAfter(lastClose, billingDay); next.getTime() <= now.getTime(); next = nextCloseAfter(next, billingDay)) lastClose = next;
+      const closes: Date[] = [];
+      for (let c = nextCloseAfter(new Date(now.getTime() - 100 * DAY), billingDay); c.getTime() <= now.getTime(); c = nextCloseAfter(c, billingDay)) closes.push(c);
+      const [c0, c1, c2] = closes.slice(-3) as [Date, Date, Date];
       const [a] = await db.insert(creditAccount).values({
-        userId, limitFen: 50_000_00, billingDay, repayDays: 20, nextCloseAt: lastClose, grantedBy: operatorId,
-        createdAt: new Date(lastClose.getTime() - 30 * DAY), updatedAt: now,
+        userId, limitFen: 50_000_00, billingDay, repayDays: 20, nextCloseAt: c0, grantedBy: operatorId,
+        createdAt: new Date(c0.getTime() - 30 * DAY), updatedAt: now,
       }).onConflictDoNothing().returning();
       if (!a) return;
-      await db.transaction(async (tx) => {
-        await ledger.change(tx, { userId, amount: 1280_00, type: 'use', idemKey: `demo:use:${userId}` });
-        await tx.update(creditLog).set({ createdAt: new Date(lastClose.getTime() - 10 * DAY) }).where(eq(creditLog.idemKey, `demo:use:${userId}`));
-      });
-      await statements.closeOne(a.id, now);
+      /** a use of `amount` made `daysBefore` the close `at`, then that close */
+      const usedAndClosed = async (n: number, amount: number, at: Date, daysBefore: number) => {
+        await db.transaction(async (tx) => {
+          await ledger.change(tx, { userId, amount, type: 'use', idemKey: `demo:use:${userId}:${n}` });
+          // at 10:18 China time (the close is at midnight)
+          await tx.update(creditLog).set({ createdAt: new Date(at.getTime() - daysBefore * DAY + 10.3 * HOUR) }).where(eq(creditLog.idemKey, `demo:use:${userId}:${n}`));
+        });
+        await statements.closeOne(a.id, at);
+        const [s] = await db.select().from(creditStatement).where(and(eq(creditStatement.userId, userId), eq(creditStatement.periodEnd, at)));
+        return s!;
+      };
+      /** repaid from the balance `days` after its close (the ledger's repay row dated then) */
+      const repaid = async (s: StatementRow, days: number) => {
+        const payNo = `DEMO${s.statementNo}`;
+        await db.transaction((tx) => statements.applyRepayment(tx, { payNo, userId, amount: s.amount, ref: repayRef(s.id) }));
+        const at = new Date(s.periodEnd.getTime() + days * DAY + 15.7 * HOUR); // 15:42 China time
+        await db.update(creditStatement).set({ paidAt: at }).where(eq(creditStatement.id, s.id));
+        await db.update(creditLog).set({ createdAt: at }).where(eq(creditLog.idemKey, `repay:${payNo}`));
+      };
+      const s0 = await usedAndClosed(0, 860_00, c0, 15);
+      await repaid(s0, 8);
+      const s1 = await usedAndClosed(1, 2_360_00, c1, 12);
+      await repaid(s1, 6);
+      await usedAndClosed(2, 1_280_00, c2, 10);
+      // the oldest statement's invoice, asked to the company's name and issued by the platform with its PDF
+      const company = await deps.company.mine(userId);
+      if (!company) return;
+      const [inv] = await db.insert(creditStatementInvoice).values({
+        statementId: s0.id, userId, invoiceType: 2, kind: 1, title: company.companyName, taxNumber: company.creditCode,
+        amount: s0.amount, status: 'applying', createdAt: new Date(s0.periodEnd.getTime() + 9 * DAY),
+      }).onConflictDoNothing().returning();
+      if (!inv) return;
+      const invoiceNo = `2631100000${String(inv.id).padStart(10, '0')}`;
+      const { file } = await invoices.upload(demoInvoicePdf({ invoiceNo, amount: s0.amount, taxNumber: company.creditCode, about: `credit statement ${s0.statementNo}`, issuedAt: now }));
+      await invoices.issue(operatorId, inv.id, { invoiceNo, amount: s0.amount, file });
     },
   };
 }

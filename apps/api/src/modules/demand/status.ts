@@ -3,15 +3,11 @@
 // operator, or a quote accepted) or expires when its deadline passes (the sweeper). Each move is one guarded
 // UPDATE ... WHERE status = from (posts.ts), so of racing calls one wins; the table is checked when the service is made.
 import { DEMAND_STATUSES, type DemandStatusName } from '@mall/shared';
-import { checkMachine } from '../order/status';
+import { transitionTable, type TableTransition } from '../../platform/state-machine';
 
 export type DemandEvent = 'approve' | 'refuse' | 'edit' | 'close' | 'accept' | 'expire';
 
-export interface DemandTransition {
-  event: DemandEvent;
-  from: DemandStatusName;
-  to: DemandStatusName;
-}
+export type DemandTransition = TableTransition<DemandStatusName, DemandEvent>;
 
 export const DEMAND_INITIAL: DemandStatusName = 'pending';
 export const DEMAND_TERMINAL: readonly DemandStatusName[] = ['closed', 'expired'];
@@ -29,19 +25,9 @@ export const DEMAND_TRANSITIONS: readonly DemandTransition[] = [
   { event: 'expire', from: 'published', to: 'expired' },
 ];
 
-export const demandTransitionsOf = (event: DemandEvent): readonly DemandTransition[] => DEMAND_TRANSITIONS.filter((t) => t.event === event);
-export const demandTransitionOf = (event: DemandEvent, from: string): DemandTransition | undefined =>
-  DEMAND_TRANSITIONS.find((t) => t.event === event && t.from === from);
+const machine = transitionTable('demand', { table: DEMAND_TRANSITIONS, states: DEMAND_STATUSES, initial: DEMAND_INITIAL, terminal: DEMAND_TERMINAL });
 
-export function checkDemandMachine(table: readonly DemandTransition[] = DEMAND_TRANSITIONS): string[] {
-  const as = (s: DemandStatusName) => s as never;
-  return checkMachine(
-    table.map((t) => ({ event: t.event as never, from: as(t.from), to: as(t.to) })),
-    DEMAND_STATUSES.map(as), as(DEMAND_INITIAL), DEMAND_TERMINAL.map(as),
-  );
-}
-
-export function assertDemandMachine(): void {
-  const problems = checkDemandMachine();
-  if (problems.length) throw new Error(`demand state machine: ${problems.join('; ')}`);
-}
+export const demandTransitionsOf: (event: DemandEvent) => readonly DemandTransition[] = machine.transitionsOf;
+export const demandTransitionOf: (event: DemandEvent, from: string) => DemandTransition | undefined = machine.transitionOf;
+export const checkDemandMachine: (table?: readonly DemandTransition[]) => string[] = machine.check;
+export const assertDemandMachine: () => void = machine.assert;

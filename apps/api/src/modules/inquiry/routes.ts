@@ -1,7 +1,6 @@
 // Inquiry calls: the buyer's (/p/inquiry..., token; another's is 404) and the seller centre's (/p/seller/inquiries...,
 // behind the store session guard: the shop comes from the session).
-import { idParam, inquiryAnswerBody, inquiryAskBody, inquiryListQuery, inquiryView, okAnswer, paged } from '@mall/shared';
-import { z } from 'zod';
+import { idParam, inquiryAnswerBody, inquiryAskBody, inquiryDeclineBody, inquiryListQuery, inquiryView, okAnswer, paged } from '@mall/shared';
 import { requireUser } from '../../platform/auth';
 import type { ZodApp } from '../../platform/http';
 import { seller, sellerGuard } from '../seller/guard';
@@ -42,7 +41,7 @@ export async function registerInquiryRoutes(app: ZodApp, inquiries: InquiryServi
       return ok;
     });
     s.post('/p/seller/inquiries/:id/decline', {
-      schema: { ...sp, summary: 'Declines a pending inquiry with a reply', params: idParam, body: z.object({ reply: z.string().max(2000).default('') }), response: { 200: okAnswer } },
+      schema: { ...sp, summary: 'Declines a pending inquiry with a reply', params: idParam, body: inquiryDeclineBody, response: { 200: okAnswer } },
     }, async (req) => {
       await inquiries.decline(seller(req).shopId, req.params.id, req.body.reply);
       return ok;

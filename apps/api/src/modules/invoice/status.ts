@@ -1,17 +1,13 @@
 // The invoice request's states as a table of allowed transitions (issue 17: applying → invoiced, or refused with a
 // reason; an issued invoice is voided (red-letter) before a refund of its order completes). A transition is one
 // guarded UPDATE ... WHERE status = from (requests.ts), so of racing calls only one wins; the table is checked when
-// the service is made (checkInvoiceMachine) and in the unit tests.
+// the service is made (checkInvoiceMachine) and in the unit tests (platform/state-machine.ts).
 import { INVOICE_STATUSES, type InvoiceStatusName } from '@mall/shared';
-import { checkMachine } from '../order/status';
+import { transitionTable, type TableTransition } from '../../platform/state-machine';
 
 export type InvoiceEvent = 'issue' | 'refuse' | 'void';
 
-export interface InvoiceTransition {
-  event: InvoiceEvent;
-  from: InvoiceStatusName;
-  to: InvoiceStatusName;
-}
+export type InvoiceTransition = TableTransition<InvoiceStatusName, InvoiceEvent>;
 
 export const INVOICE_INITIAL: InvoiceStatusName = 'applying';
 export const INVOICE_TERMINAL: readonly InvoiceStatusName[] = ['refused', 'voided'];
@@ -24,20 +20,9 @@ export const INVOICE_TRANSITIONS: readonly InvoiceTransition[] = [
   { event: 'void', from: 'invoiced', to: 'voided' }, // red-letter: before a refund of the order, or a wrong invoice
 ];
 
-export function invoiceTransitionOf(event: InvoiceEvent, from: string): InvoiceTransition | undefined {
-  return INVOICE_TRANSITIONS.find((t) => t.event === event && t.from === from);
-}
+const machine = transitionTable('invoice', { table: INVOICE_TRANSITIONS, states: INVOICE_STATUSES, initial: INVOICE_INITIAL, terminal: INVOICE_TERMINAL });
 
+export const invoiceTransitionOf: (event: InvoiceEvent, from: string) => InvoiceTransition | undefined = machine.transitionOf;
 /** Problems of the table (reachability, terminal states, duplicates, ways out), as the order machine checks its own. */
-export function checkInvoiceMachine(table: readonly InvoiceTransition[] = INVOICE_TRANSITIONS): string[] {
-  const as = (s: InvoiceStatusName) => s as never;
-  return checkMachine(
-    table.map((t) => ({ event: t.event as never, from: as(t.from), to: as(t.to) })),
-    INVOICE_STATUSES.map(as), as(INVOICE_INITIAL), INVOICE_TERMINAL.map(as),
-  );
-}
-
-export function assertInvoiceMachine(): void {
-  const problems = checkInvoiceMachine();
-  if (problems.length) throw new Error(`invoice state machine: ${problems.join('; ')}`);
-}
+export const checkInvoiceMachine: (table?: readonly InvoiceTransition[]) => string[] = machine.check;
+export const assertInvoiceMachine: () => void = machine.assert;

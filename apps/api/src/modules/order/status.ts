@@ -2,6 +2,7 @@
 // guarded UPDATE ... WHERE status = from (transitions.ts), so of two racing requests only one wins.
 // checkMachine() runs when the order service is created and in the unit tests.
 import { ORDER_STATUS, type OrderStatus } from '@mall/shared';
+import { checkTransitions } from '../../platform/state-machine';
 
 const S = ORDER_STATUS;
 
@@ -43,43 +44,14 @@ export function transitionOf(event: OrderEvent, from: number, table: readonly Tr
   return table.find((t) => t.event === event && t.from === from);
 }
 
-/**
- * Problems of a machine: states not reachable from the initial one, transitions out of terminal states,
- * non-terminal states with no way out, unknown states, and an event listed twice for one state.
- */
+/** Problems of the order machine (or of another table of it, in tests): platform/state-machine.ts's checks. */
 export function checkMachine(
   table: readonly Transition[] = ORDER_TRANSITIONS,
   states: readonly number[] = Object.values(ORDER_STATUS),
   initial: number = INITIAL_STATUS,
   terminal: readonly number[] = TERMINAL_STATUSES,
 ): string[] {
-  const problems: string[] = [];
-  const known = new Set(states);
-  for (const t of table) {
-    if (!known.has(t.from) || !known.has(t.to)) problems.push(`${t.event}: unknown state ${t.from} -> ${t.to}`);
-    if (terminal.includes(t.from)) problems.push(`${t.event}: leaves terminal state ${t.from}`);
-  }
-  const seen = new Set<string>();
-  for (const t of table) {
-    const key = `${t.event}@${t.from}`;
-    if (seen.has(key)) problems.push(`${t.event}: listed twice from ${t.from}`);
-    seen.add(key);
-  }
-  const reached = new Set([initial]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const t of table) {
-      if (reached.has(t.from) && !reached.has(t.to)) {
-        reached.add(t.to);
-        grew = true;
-      }
-    }
-  }
-  for (const s of states) {
-    if (!reached.has(s)) problems.push(`state ${s} is unreachable`);
-    if (!terminal.includes(s) && !table.some((t) => t.from === s)) problems.push(`state ${s} has no way out`);
-  }
-  return problems;
+  return checkTransitions<number, string>(table, states, initial, terminal);
 }
 
 /** Throws at start-up when the table is broken. */

@@ -2,7 +2,7 @@
 // checked when the service is created (assertPresaleMachine) and in the tests. A transition is applied by one guarded
 // UPDATE ... WHERE status = from (service/source), so of two racing requests only one wins.
 import { PRESALE_ORDER_STATUS } from '@mall/shared';
-import { checkMachine, type Transition } from '../order/status';
+import { checkTransitions } from '../../platform/state-machine';
 
 const S = PRESALE_ORDER_STATUS;
 
@@ -39,7 +39,7 @@ export function fromStates(event: PresaleEvent): number[] {
 
 /** Answers the table's problems (the order machine's checks: reachability, terminal states, duplicates). */
 export function checkPresaleMachine(table: readonly PresaleTransition[] = PRESALE_TRANSITIONS): string[] {
-  return checkMachine(table as unknown as readonly Transition[], Object.values(S), PRESALE_INITIAL, PRESALE_TERMINAL);
+  return checkTransitions<number, string>(table, Object.values(S), PRESALE_INITIAL, PRESALE_TERMINAL);
 }
 
 export function assertPresaleMachine(): void {

@@ -73,7 +73,7 @@ export function DemandReviewPage() {
     { title: t('demandReview.budget'), key: 'budget', render: (_, p) => budget(p) },
     { title: t('demandReview.deadline'), dataIndex: 'deadline', render: (v: string) => dateTime(v) },
     { title: t('demandReview.status'), dataIndex: 'status', render: (v: DemandStatusName) => <Tag color={COLORS[v]}>{t(`demandReview.s_${v}`)}</Tag> },
-    { title: t('app.actions'), key: 'actions', render: (_, p) => actions(p) },
+    { title: t('app.actions'), key: 'actions', fixed: 'right', render: (_, p) => actions(p) },
   ];
   return (
     <>

@@ -1,14 +1,15 @@
 // Seller centre: the shop's inquiries (issue 17, decision 030) in tabs by state (?status=), newest first: product,
 // SKU, quantity, the buyer's message, the quote. A pending inquiry is answered with a unit price and a validity (the
 // shared rule checked before the call) or declined; the buyer then orders at that price once within the validity.
-import { Alert, Button, Form, Input, InputNumber, Modal, Space, Tabs, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Space, Tabs, Tag, message, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { INQUIRY_STATUSES, fenToYuan, inquiryAnswerRule, translate, yuanToFen, type InquiryShownStatus, type InquiryStatusName, type InquiryView, type Paged } from '@mall/shared';
+import { INQUIRY_STATUSES, fenToYuan, inquiryAnswerRule, yuanToFen, type InquiryShownStatus, type InquiryStatusName, type InquiryView, type Paged } from '@mall/shared';
 import { api } from '../../app/api';
 import { CrudTable } from '../../app/components/CrudTable';
 import { formatTime } from '../../app/format';
 import { useI18n } from '../../app/i18n';
+import { useDialogSend } from '../../app/components/use-dialog-send';
 
 const COLOR: Record<InquiryShownStatus, string> = { pending: 'orange', answered: 'green', declined: 'red', canceled: 'default', used: 'blue', expired: 'default' };
 const DAY = 86_400_000;
@@ -49,7 +50,7 @@ export function InquiriesPage() {
     { title: t('sellerInquiries.status'), dataIndex: 'shownStatus', render: (v: InquiryShownStatus, r) => <Space orientation="vertical" size={0}><Tag color={COLOR[v]}>{t(`sellerInquiries.s_${v}`)}</Tag>{r.orderNumber && <span style={{ color: '#666' }}>{r.orderNumber}</span>}</Space> },
     { title: t('sellerInquiries.time'), dataIndex: 'createTime', render: (v: string) => formatTime(v, lang) },
     {
-      title: t('app.actions'), key: 'actions', render: (_, r) => r.status === 'pending' && (
+      title: t('app.actions'), key: 'actions', fixed: 'right', render: (_, r) => r.status === 'pending' && (
         <Space>
           <Button type="link" size="small" onClick={() => setAnswering(r)}>{t('sellerInquiries.answer')}</Button>
           <Button type="link" size="small" danger onClick={() => decline(r)}>{t('sellerInquiries.decline')}</Button>
@@ -67,29 +68,18 @@ export function InquiriesPage() {
 }
 
 export function AnswerModal({ inquiry, onClose, onDone }: { inquiry: InquiryView; onClose(): void; onDone(): void }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [yuan, setYuan] = useState<number | null>(inquiry.listPrice / 100);
   const [days, setDays] = useState<number | null>(7);
   const [reply, setReply] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit() {
+  const { send, busy, errorAlert } = useDialogSend();
+  function submit() {
     const body = { unitPrice: yuan === null ? 0 : (yuanToFen(yuan) ?? 0), validUntil: new Date(Date.now() + (days ?? 0) * DAY).toISOString(), reply };
-    const refused = inquiryAnswerRule(body, Date.now());
-    if (refused) return setError(translate(refused, lang));
-    setBusy(true);
-    try {
-      await sellerInquiriesApi.answer(inquiry.id, body);
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    return send(inquiryAnswerRule(body, Date.now()), () => sellerInquiriesApi.answer(inquiry.id, body), onDone);
   }
   return (
     <Modal open title={t('sellerInquiries.answerTitle', { name: inquiry.prodName, count: inquiry.count })} onCancel={onClose} onOk={() => void submit()} okText={t('sellerInquiries.answer')} confirmLoading={busy} destroyOnHidden>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} />}
+      {errorAlert}
       <Form layout="vertical">
         <Form.Item label={t('sellerInquiries.unitPrice')} required htmlFor="inquiry-price">
           <InputNumber id="inquiry-price" value={yuan} onChange={(v) => setYuan(typeof v === 'number' ? v : null)} min={0.01} step={0.01} precision={2} prefix="¥" style={{ width: 200 }} />

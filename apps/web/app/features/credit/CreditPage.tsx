@@ -10,17 +10,16 @@ import { useApiErrorToast } from '../../components/use-api-error-toast';
 import { useToast } from '../../components/Toast';
 import { Pagination } from '../catalog/Pagination';
 import { formatTime } from '../order/format';
+import { LedgerTable, signed } from '../../components/LedgerTable';
 import { PayPasswordDialog } from '../payment/PayPasswordDialog';
 import { weixinPayHref } from '../payment/api';
 import { repayStatement } from './api';
+import { StatementCells, StatementHeads, day } from './StatementCells';
 import './credit.css';
 
 export const LOG_PARAM = 'current';
 export const STATEMENT_PARAM = 'st';
 
-const day = (iso: string) => formatTime(iso).slice(0, 10);
-/** A period's last day: the close is the billing day's midnight, so the day before it. */
-const lastDay = (iso: string) => day(new Date(new Date(iso).getTime() - 1000).toISOString());
 
 export interface CreditPageProps {
   account: CreditAccountView | null;
@@ -96,32 +95,24 @@ function Statements({ statements, isSetPayPassword }: { statements: Paged<Credit
           <table className="balance-records credit-table">
             <thead>
               <tr>
-                <th scope="col">{t('credit.col.statement')}</th>
-                <th scope="col">{t('credit.col.period')}</th>
-                <th scope="col" className="num">{t('credit.col.amount')}</th>
-                <th scope="col">{t('credit.col.due')}</th>
-                <th scope="col">{t('credit.col.status')}</th>
+                <StatementHeads due />
                 <th scope="col">{t('credit.col.action')}</th>
               </tr>
             </thead>
             <tbody>
               {statements.records.map((s) => (
                 <tr key={s.id}>
-                  <td data-label={t('credit.col.statement')}><span className="credit-table__no">{s.statementNo}</span></td>
-                  <td data-label={t('credit.col.period')}>{day(s.periodStart)} ~ {lastDay(s.periodEnd)}</td>
-                  <td className="num" data-label={t('credit.col.amount')}>{formatPrice(s.amount)}</td>
-                  <td data-label={t('credit.col.due')}>{day(s.dueAt)}</td>
-                  <td data-label={t('credit.col.status')}><span className={`credit__status credit__status--${s.status}`}>{t(`credit.status.${s.status}`)}</span></td>
+                  <StatementCells s={s} due />
                   <td className="credit-table__actions" data-label={t('credit.col.action')}>
                     {s.status !== 'paid' && s.amount > 0 && (
-                      <>
+                      <span className="credit-table__btns">
                         <button type="button" className="btn btn--primary btn--sm" onClick={() => setPaying(s)} aria-label={`${t('credit.repayBalance')} ${s.statementNo}`}>
                           {t('credit.repayBalance')}
                         </button>
                         <button type="button" className="btn btn--sm" disabled={pending} onClick={() => void wechat(s)} aria-label={`${t('credit.repayWechat')} ${s.statementNo}`}>
                           {t('credit.repayWechat')}
                         </button>
-                      </>
+                      </span>
                     )}
                   </td>
                 </tr>
@@ -154,38 +145,22 @@ function Ledger({ logs }: { logs: Paged<CreditLogView> }) {
   return (
     <section className="uc-card" aria-labelledby="credit-ledger">
       <h2 id="credit-ledger" className="uc-card__title">{t('credit.ledger')}</h2>
-      {logs.records.length === 0 ? (
-        <p className="empty-note">{t('credit.noLedger')}</p>
-      ) : (
-        <div className="balance-records__wrap">
-          <table className="balance-records">
-            <thead>
-              <tr>
-                <th scope="col">{t('credit.col.time')}</th>
-                <th scope="col">{t('credit.col.type')}</th>
-                <th scope="col" className="num">{t('credit.col.change')}</th>
-                <th scope="col" className="num">{t('credit.col.usedAfter')}</th>
-                <th scope="col">{t('credit.col.note')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {logs.records.map((r) => (
-                <tr key={r.id}>
-                  <td>{formatTime(r.createTime)}</td>
-                  <td>{t(`credit.type.${r.type}`)}</td>
-                  <td className={`num ${r.amount > 0 ? 'is-out' : 'is-in'}`}>{r.amount > 0 ? '+' : '-'}{formatPrice(Math.abs(r.amount))}</td>
-                  <td className="num">{formatPrice(r.usedAfter)}</td>
-                  <td className="balance-records__note">
-                    {[r.orderNumbers.length > 0 ? t('credit.noteOrders', { numbers: r.orderNumbers.join(', ') }) : '', r.statementNo ? t('credit.noteStatement', { no: r.statementNo }) : '']
-                      .filter(Boolean).join(' · ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination current={logs.current} pages={logs.pages} param={LOG_PARAM} />
+      <LedgerTable
+        page={logs}
+        param={LOG_PARAM}
+        empty={t('credit.noLedger')}
+        heads={[t('credit.col.time'), t('credit.col.type'), t('credit.col.change'), t('credit.col.usedAfter'), t('credit.col.note')]}
+        cells={(r) => ({
+          time: formatTime(r.createTime),
+          type: t(`credit.type.${r.type}`),
+          // a use raises what is owed: money going out of the line
+          change: signed(r.amount, formatPrice),
+          out: r.amount > 0,
+          after: formatPrice(r.usedAfter),
+          note: [r.orderNumbers.length > 0 ? t('credit.noteOrders', { numbers: r.orderNumbers.join(', ') }) : '', r.statementNo ? t('credit.noteStatement', { no: r.statementNo }) : '']
+            .filter(Boolean).join(' · '),
+        })}
+      />
     </section>
   );
 }

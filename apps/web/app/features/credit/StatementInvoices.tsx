@@ -13,8 +13,8 @@ import { useSubmitGuard } from '../account/form';
 import { Pagination } from '../catalog/Pagination';
 import { EmptyState } from '../order/ui/FormRow';
 import { Modal } from '../order/ui/Modal';
-import { formatTime } from '../order/format';
 import { invoiceStatement, MY_CREDIT } from './api';
+import { StatementCells, StatementHeads } from './StatementCells';
 import './credit.css';
 
 export const STATEMENT_INVOICE_PARAM = 'current';
@@ -36,20 +36,14 @@ export function StatementInvoices({ statements, titles }: { statements: Paged<Cr
           <table className="balance-records credit-table">
             <thead>
               <tr>
-                <th scope="col">{t('credit.col.statement')}</th>
-                <th scope="col">{t('credit.col.period')}</th>
-                <th scope="col" className="num">{t('credit.col.amount')}</th>
-                <th scope="col">{t('credit.col.status')}</th>
+                <StatementHeads />
                 <th scope="col">{t('credit.col.invoice')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((s) => (
                 <tr key={s.id}>
-                  <td data-label={t('credit.col.statement')}><span className="credit-table__no">{s.statementNo}</span></td>
-                  <td data-label={t('credit.col.period')}>{formatTime(s.periodStart).slice(0, 10)} ~ {formatTime(new Date(new Date(s.periodEnd).getTime() - 1000).toISOString()).slice(0, 10)}</td>
-                  <td className="num" data-label={t('credit.col.amount')}>{formatPrice(s.amount)}</td>
-                  <td data-label={t('credit.col.status')}><span className={`credit__status credit__status--${s.status}`}>{t(`credit.status.${s.status}`)}</span></td>
+                  <StatementCells s={s} />
                   <td data-label={t('credit.col.invoice')}>
                     {s.invoice ? (
                       <span className="credit__invoice">

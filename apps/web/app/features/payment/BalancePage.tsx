@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Wallet } from 'lucide-react';
 import { formatPrice, fenToYuan, type BalanceRecord, type Paged } from '@mall/shared';
-import { Pagination } from '../catalog/Pagination';
+import { LedgerTable, signed } from '../../components/LedgerTable';
 import { RechargeForm } from './RechargeForm';
 
 export const RECORDS_PARAM = 'current';
@@ -45,48 +45,22 @@ export function BalancePage({ balance, records }: { balance: number; records: Pa
         <h2 id="records-title" className="uc-card__title">
           {t('payment.balance.records')}
         </h2>
-        {records.records.length === 0 ? (
-          <p className="empty-note">{t('payment.balance.noRecords')}</p>
-        ) : (
-          <div className="balance-records__wrap">
-            <table className="balance-records">
-              <thead>
-                <tr>
-                  <th scope="col">{t('payment.balance.colTime')}</th>
-                  <th scope="col">{t('payment.balance.colType')}</th>
-                  <th scope="col" className="num">
-                    {t('payment.balance.colAmount')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('payment.balance.colAfter')}
-                  </th>
-                  <th scope="col">{t('payment.balance.colNote')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {records.records.map((r) => (
-                  <tr key={r.id}>
-                    <td>{recordTime(r.createTime, i18n.language)}</td>
-                    <td>{t(`payment.balance.type.${r.type}`)}</td>
-                    <td className={`num ${r.amount < 0 ? 'is-out' : 'is-in'}`}>
-                      {r.amount > 0 ? '+' : '-'}
-                      {formatPrice(Math.abs(r.amount))}
-                    </td>
-                    <td className="num">{formatPrice(r.balanceAfter)}</td>
-                    <td className="balance-records__note">
-                      {r.orderNumbers.length > 0
-                        ? t('payment.balance.noteOrders', { numbers: r.orderNumbers.join(', ') })
-                        : r.payNo
-                          ? t('payment.balance.notePay', { payNo: r.payNo })
-                          : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination current={records.current} pages={records.pages} param={RECORDS_PARAM} />
+        <LedgerTable
+          page={records}
+          param={RECORDS_PARAM}
+          empty={t('payment.balance.noRecords')}
+          heads={[t('payment.balance.colTime'), t('payment.balance.colType'), t('payment.balance.colAmount'), t('payment.balance.colAfter'), t('payment.balance.colNote')]}
+          cells={(r) => ({
+            time: recordTime(r.createTime, i18n.language),
+            type: t(`payment.balance.type.${r.type}`),
+            change: signed(r.amount, formatPrice),
+            out: r.amount < 0,
+            after: formatPrice(r.balanceAfter),
+            note: r.orderNumbers.length > 0
+              ? t('payment.balance.noteOrders', { numbers: r.orderNumbers.join(', ') })
+              : r.payNo ? t('payment.balance.notePay', { payNo: r.payNo }) : '',
+          })}
+        />
       </section>
     </>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Coins } from 'lucide-react';
 import type { Paged, PointsInfo, PointsLogTypeName, PointsRecord, SignInCalendar } from '@mall/shared';
 import { POINTS_LOG_TYPES } from '@mall/shared';
-import { Pagination } from '../catalog/Pagination';
+import { LedgerTable, signed } from '../../components/LedgerTable';
 import { RECORDS_PARAM, TYPE_PARAM } from './api';
 import { chinaDate, chinaTime, pointsText } from './format';
 import { SignInCard } from './SignInCard';
@@ -66,42 +66,21 @@ export function PointsPage({ info, calendar, records, type }: PointsPageData) {
             </Link>
           ))}
         </nav>
-        {records.records.length === 0 ? (
-          <p className="empty-note">{t('points.records.none')}</p>
-        ) : (
-          <div className="balance-records__wrap">
-            <table className="balance-records pts-records">
-              <thead>
-                <tr>
-                  <th scope="col">{t('points.records.colTime')}</th>
-                  <th scope="col">{t('points.records.colType')}</th>
-                  <th scope="col" className="num">
-                    {t('points.records.colAmount')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('points.records.colAfter')}
-                  </th>
-                  <th scope="col">{t('points.records.colNote')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {records.records.map((r) => (
-                  <tr key={r.id}>
-                    <td>{chinaTime(r.createTime, lang)}</td>
-                    <td>{t(`points.type.${r.type}`)}</td>
-                    <td className={`num ${r.amount < 0 ? 'is-out' : 'is-in'}`}>
-                      {r.amount > 0 ? '+' : '-'}
-                      {pointsText(Math.abs(r.amount), lang)}
-                    </td>
-                    <td className="num">{pointsText(r.balanceAfter, lang)}</td>
-                    <td className="balance-records__note">{note(r, t, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination current={records.current} pages={records.pages} param={RECORDS_PARAM} />
+        <LedgerTable
+          page={records}
+          param={RECORDS_PARAM}
+          className="pts-records"
+          empty={t('points.records.none')}
+          heads={[t('points.records.colTime'), t('points.records.colType'), t('points.records.colAmount'), t('points.records.colAfter'), t('points.records.colNote')]}
+          cells={(r) => ({
+            time: chinaTime(r.createTime, lang),
+            type: t(`points.type.${r.type}`),
+            change: signed(r.amount, (n) => pointsText(n, lang)),
+            out: r.amount < 0,
+            after: pointsText(r.balanceAfter, lang),
+            note: note(r, t, lang),
+          })}
+        />
       </section>
     </>
   );

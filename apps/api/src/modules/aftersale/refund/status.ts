@@ -3,7 +3,7 @@
 // racing requests (seller, buyer, sweeper, platform) only one wins. checkRefundMachine() runs when the refund service
 // is created and in the unit tests.
 import { REFUND_MODE, REFUND_STATUS, type RefundActor, type RefundStatus } from '@mall/shared';
-import { checkMachine } from '../../order/status';
+import { checkTransitions } from '../../../platform/state-machine';
 
 const S = REFUND_STATUS;
 const M = REFUND_MODE;
@@ -57,11 +57,11 @@ export function refundTransitionOf(event: RefundEvent, status: number, mode: num
 /** Problems of the table (the order machine's checks: reachability, terminal states, duplicates, ways out). */
 export function checkRefundMachine(table: readonly RefundTransition[] = REFUND_TRANSITIONS): string[] {
   // one event may be listed once per (state, mode): key the duplicates check by mode too
-  const keyed = table.map((t) => ({ event: `${t.event}${t.mode ? `#${t.mode}` : ''}` as never, from: t.from as never, to: t.to as never }));
+  const keyed = table.map((t) => ({ event: `${t.event}${t.mode ? `#${t.mode}` : ''}`, from: t.from, to: t.to }));
   // an event listed for every mode and again for one mode from the same state: which one applies would depend on order
   const ambiguous = table.filter((t) => t.mode !== undefined && table.some((u) => u.mode === undefined && u.event === t.event && u.from === t.from))
     .map((t) => `${t.event} from ${t.from} listed twice for mode ${t.mode} (once for every mode, once for this one)`);
-  return [...checkMachine(keyed, Object.values(REFUND_STATUS), REFUND_INITIAL, REFUND_TERMINAL), ...ambiguous];
+  return [...checkTransitions<number, string>(keyed, Object.values(REFUND_STATUS), REFUND_INITIAL, REFUND_TERMINAL), ...ambiguous];
 }
 
 export function assertRefundMachine(): void {

@@ -1,17 +1,18 @@
 // The state machines of a group and of a member's seat, as tables of allowed transitions. Each is applied by one
 // guarded UPDATE ... WHERE state = from (plus the seat conditions of the caller), so of two racing requests one wins.
-// checkMachines() runs when the service is created and in the tests.
+// checkMachines() (platform/state-machine.ts's checks) runs when the service is created and in the tests.
 import { and, eq, type SQL } from 'drizzle-orm';
 import { schema } from '@mall/db';
 import type { GroupMemberState, GroupState } from '@mall/db/schema';
 import type { DbOrTx } from '@mall/db';
+import { checkTransitions, type TableTransition } from '../../../platform/state-machine';
 
 const { groupBuyGroup, groupBuyMember } = schema;
 
 export type GroupEvent = 'open' | 'abandon' | 'fill' | 'expire';
 export type MemberEvent = 'pay' | 'release' | 'fail' | 'refunded';
 
-interface Transition<E, S> { event: E; from: S; to: S }
+type Transition<E extends string, S extends string> = TableTransition<S, E>;
 
 export const GROUP_TRANSITIONS: readonly Transition<GroupEvent, GroupState>[] = [
   { event: 'open', from: 'opening', to: 'grouping' }, // the leader paid: open to join until expiresAt
@@ -31,35 +32,14 @@ export const MEMBER_TRANSITIONS: readonly Transition<MemberEvent, GroupMemberSta
 export const MEMBER_INITIAL: GroupMemberState = 'reserved';
 export const MEMBER_TERMINAL: readonly GroupMemberState[] = ['released', 'refunded'];
 
-/** Problems of a machine: unreachable states, ways out of terminal states, dead ends, an event twice from a state. */
-export function checkMachine<E extends string, S extends string>(table: readonly Transition<E, S>[], states: readonly S[], initial: S, terminal: readonly S[]): string[] {
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  for (const t of table) {
-    if (terminal.includes(t.from)) problems.push(`${t.event}: leaves terminal state ${t.from}`);
-    if (seen.has(`${t.event}@${t.from}`)) problems.push(`${t.event}: listed twice from ${t.from}`);
-    seen.add(`${t.event}@${t.from}`);
-  }
-  const reached = new Set<S>([initial]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const t of table) if (reached.has(t.from) && !reached.has(t.to)) { reached.add(t.to); grew = true; }
-  }
-  for (const s of states) {
-    if (!reached.has(s)) problems.push(`state ${s} is unreachable`);
-    if (!terminal.includes(s) && !table.some((t) => t.from === s)) problems.push(`state ${s} has no way out`);
-  }
-  return problems;
-}
-
 export function checkMachines(): string[] {
   return [
-    ...checkMachine(GROUP_TRANSITIONS, ['opening', 'grouping', 'succeeded', 'failed'], GROUP_INITIAL, GROUP_TERMINAL),
-    ...checkMachine(MEMBER_TRANSITIONS, ['reserved', 'paid', 'released', 'refunding', 'refunded'], MEMBER_INITIAL, MEMBER_TERMINAL),
+    ...checkTransitions(GROUP_TRANSITIONS, ['opening', 'grouping', 'succeeded', 'failed'], GROUP_INITIAL, GROUP_TERMINAL),
+    ...checkTransitions(MEMBER_TRANSITIONS, ['reserved', 'paid', 'released', 'refunding', 'refunded'], MEMBER_INITIAL, MEMBER_TERMINAL),
   ];
 }
 
-const step = <E, S>(table: readonly Transition<E, S>[], event: E) => {
+const step = <E extends string, S extends string>(table: readonly Transition<E, S>[], event: E) => {
   const t = table.find((x) => x.event === event);
   if (!t) throw new Error(`no transition ${String(event)}`);
   return t;
