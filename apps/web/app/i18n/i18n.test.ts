@@ -45,3 +45,56 @@ describe('i18n resources', () => {
     expect(fixedT('zh')('header.search')).toBe('搜索');
   });
 });
+
+describe('texts of the home page and of the other pages (decision 024)', () => {
+  const topKeys = (tree: Tree) => Object.keys(tree).sort();
+
+  it('split every feature text between the two chunks, none in both, the same way in zh and en', async () => {
+    const chunks = {
+      zh: [(await import('./texts.zh')).default, (await import('./more-texts.zh')).default],
+      en: [(await import('./texts.en')).default, (await import('./more-texts.en')).default],
+    };
+    for (const lang of ['zh', 'en'] as const) {
+      const [core, more] = (chunks[lang] as [Tree, Tree]).map((tree) => new Set(flatKeys(tree)));
+      expect(more!.size).toBeGreaterThan(100);
+      for (const [path, tree] of Object.entries(featureTexts(lang))) {
+        // (a feature may restate a key of the shared catalogue, which is in the home chunk)
+        const keys = flatKeys(tree).filter((k) => !(k in messages));
+        const inMore = keys.filter((k) => more!.has(k)).length;
+        const inCore = keys.filter((k) => core!.has(k)).length;
+        // each feature file wholly in one of the two chunks
+        expect([inCore, inMore], path).toEqual(inMore ? [0, keys.length] : [keys.length, 0]);
+      }
+    }
+    expect(topKeys(chunks.en[1]!)).toEqual(topKeys(chunks.zh[1]!));
+  });
+
+  it('the home page and its layout use no text of the chunk the other pages load', async () => {
+    const { readFileSync, existsSync } = await import('node:fs');
+    const { dirname, resolve } = await import('node:path');
+    const more = new Set(topKeys((await import('./more-texts.zh')).default));
+    const app = resolve(__dirname, '..');
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(file, 'utf8');
+      for (const m of code.matchAll(/(?:from\s+|import\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+        const base = resolve(dirname(file), m[1]!);
+        const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((p) => existsSync(p) && /\.tsx?$/.test(p));
+        if (found) visit(found);
+      }
+    };
+    for (const entry of ['root.tsx', 'layouts/home.tsx', 'routes/home.tsx', 'entry.client.tsx']) visit(resolve(app, entry));
+    expect(seen.size).toBeGreaterThan(30);
+    const used: string[] = [];
+    for (const file of seen) {
+      if (file.includes('/i18n/')) continue;
+      const code = readFileSync(file, 'utf8');
+      for (const m of code.matchAll(/(?:\bt\(\s*|i18nKey=\{?)['"`]([A-Za-z]+)\./g)) {
+        if (more.has(m[1]!)) used.push(`${file.slice(app.length + 1)}: ${m[1]}`);
+      }
+    }
+    expect(used).toEqual([]);
+  });
+});

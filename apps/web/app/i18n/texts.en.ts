@@ -1,9 +1,14 @@
-// Every text of the storefront in en: a chunk of its own, so a page loads only its language's texts.
+// The storefront's texts in en that the home page needs: a chunk of its own, so a page loads only its language's
+// texts. The features only other pages use are in more-texts.en.ts (loaded by the layouts of those pages; see
+// more-texts.ts): the list of those features is the same in the four texts files, and i18n.test.ts checks it.
 import shared from 'virtual:shared-messages/en';
 import app from './en.json';
 import { textTree, type Tree } from './tree';
 
 // Each feature may bring its own texts in features/<name>/i18n/{zh,en}.json (top-level key = the feature name).
-const features = import.meta.glob<Tree>('../features/*/i18n/en.json', { eager: true, import: 'default' });
+const features = import.meta.glob<Tree>(
+  ['../features/*/i18n/en.json', '!../features/{address,aftersale,bundle,cart,catalog,coupon,credit,discount,group-buy,inquiry,invoice,news,order,payment,points,points-mall,presale,review}/i18n/en.json'],
+  { eager: true, import: 'default' },
+);
 
 export default textTree(shared, app as Tree, Object.values(features));

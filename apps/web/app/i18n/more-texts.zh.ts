@@ -1,0 +1,10 @@
+// The texts in zh of the features that only pages other than home use (decision 024): their own chunk, loaded before
+// those pages render (more-texts.ts). A new feature's texts go to texts.zh.ts unless named here.
+import { textTree, type Tree } from './tree';
+
+const features = import.meta.glob<Tree>('../features/{address,aftersale,bundle,cart,catalog,coupon,credit,discount,group-buy,inquiry,invoice,news,order,payment,points,points-mall,presale,review}/i18n/zh.json', {
+  eager: true,
+  import: 'default',
+});
+
+export default textTree({}, {}, Object.values(features));
