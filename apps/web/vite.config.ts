@@ -31,6 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 groups: [
                   { name: 'framework', test: FRAMEWORK, priority: 2 },
                   { name: 'common', minShareCount: 25, priority: 1 },
+                  // the storefront's shared components and helpers (header, nav, cards, prices, dialogs): nearly all of
+                  // them on every page, so one file rather than a dozen small ones (decision 024)
+                  { name: 'common', test: /[\\/]app[\\/](components|lib)[\\/]/, priority: 1 },
                 ],
               },
             },

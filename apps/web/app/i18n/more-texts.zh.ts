@@ -1,10 +1,14 @@
-// The texts in zh of the features that only pages other than home use (decision 024): their own chunk, loaded before
+// The texts (and the shared catalogue's messages, shared-messages-plugin.ts) in zh of the features that only pages other than home use (decision 024): their own chunk, loaded before
 // those pages render (more-texts.ts). A new feature's texts go to texts.zh.ts unless named here.
+import shared from 'virtual:shared-messages/zh/more';
 import { textTree, type Tree } from './tree';
 
-const features = import.meta.glob<Tree>('../features/{address,aftersale,bundle,cart,catalog,coupon,credit,discount,group-buy,inquiry,invoice,news,order,payment,points,points-mall,presale,review}/i18n/zh.json', {
-  eager: true,
-  import: 'default',
-});
+const features = import.meta.glob<Tree>(
+  '../features/{address,aftersale,bundle,cart,catalog,coupon,credit,discount,group-buy,inquiry,invoice,news,order,payment,points,points-mall,presale,review}/i18n/zh.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
-export default textTree({}, {}, Object.values(features));
+export default textTree(shared, {}, Object.values(features));

@@ -7,7 +7,10 @@ import { textTree, type Tree } from './tree';
 
 // Each feature may bring its own texts in features/<name>/i18n/{zh,en}.json (top-level key = the feature name).
 const features = import.meta.glob<Tree>(
-  ['../features/*/i18n/en.json', '!../features/{address,aftersale,bundle,cart,catalog,coupon,credit,discount,group-buy,inquiry,invoice,news,order,payment,points,points-mall,presale,review}/i18n/en.json'],
+  [
+    '../features/*/i18n/en.json',
+    '!../features/{address,aftersale,bundle,cart,catalog,coupon,credit,discount,group-buy,inquiry,invoice,news,order,payment,points,points-mall,presale,review}/i18n/en.json',
+  ],
   { eager: true, import: 'default' },
 );
 
