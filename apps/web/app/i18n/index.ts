@@ -12,12 +12,13 @@ export { flatKeys } from './tree';
 const loaded: Partial<Record<Lang, Tree>> = {};
 /** The React tree's instance of each language (i18nOf). */
 const perLang = new Map<Lang, I18n>();
-const chunks: Record<Lang, () => Promise<{ default: Tree }>> = {
+type TextsChunk = { default: Tree; messageKeys: string[] };
+const chunks: Record<Lang, () => Promise<TextsChunk>> = {
   zh: () => import('./texts.zh'),
   en: () => import('./texts.en'),
 };
 
-const moreChunks: Record<Lang, () => Promise<{ default: Tree }>> = {
+const moreChunks: Record<Lang, () => Promise<TextsChunk>> = {
   zh: () => import('./more-texts.zh'),
   en: () => import('./more-texts.en'),
 };
@@ -25,8 +26,15 @@ const moreChunks: Record<Lang, () => Promise<{ default: Tree }>> = {
 /** Loads the texts of a language that the home page needs (once); createI18n needs them. */
 export async function loadTexts(lang: Lang): Promise<void> {
   // a copy: the texts of the other pages are merged into it later (loadMoreTexts), not into the module's export
-  loaded[lang] ??= deepMerge({}, (await chunks[lang]()).default);
+  if (loaded[lang]) return;
+  const chunk = await chunks[lang]();
+  loaded[lang] ??= deepMerge({}, chunk.default);
+  for (const key of chunk.messageKeys) messageKeys.add(key);
 }
+
+const messageKeys = new Set<string>();
+/** The shared catalogue's keys of the texts loaded so far (all of them on the server and in the tests). */
+export const loadedMessageKeys = (): ReadonlySet<string> => messageKeys;
 
 const moreLoaded: Partial<Record<Lang, Promise<void>>> = {};
 /**
@@ -37,6 +45,7 @@ export function loadMoreTexts(lang: Lang): Promise<void> {
   return (moreLoaded[lang] ??= (async () => {
     const [more] = await Promise.all([moreChunks[lang](), loadTexts(lang)]);
     deepMerge(loaded[lang]!, more.default);
+    for (const key of more.messageKeys) messageKeys.add(key);
     perLang.get(lang)?.addResourceBundle(lang, 'translation', more.default, true, true);
   })());
 }

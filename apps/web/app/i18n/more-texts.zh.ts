@@ -11,4 +11,7 @@ const features = import.meta.glob<Tree>(
   },
 );
 
+/** The shared catalogue's keys in this chunk (form.ts maps the API's error codes back to them). */
+export const messageKeys = Object.keys(shared);
+
 export default textTree(shared, {}, Object.values(features));

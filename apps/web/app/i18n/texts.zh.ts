@@ -14,4 +14,7 @@ const features = import.meta.glob<Tree>(
   { eager: true, import: 'default' },
 );
 
+/** The shared catalogue's keys in this chunk (form.ts maps the API's error codes back to them). */
+export const messageKeys = Object.keys(shared);
+
 export default textTree(shared, app as Tree, Object.values(features));
