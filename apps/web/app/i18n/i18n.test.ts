@@ -64,8 +64,8 @@ describe('texts of the home page and of the other pages (decision 024)', () => {
         const keys = flatKeys(tree).filter((k) => !(k in messages));
         const inMore = keys.filter((k) => more!.has(k)).length;
         const inCore = keys.filter((k) => core!.has(k)).length;
-        // each feature file wholly in one of the two chunks
-        expect([inCore, inMore], path).toEqual(inMore ? [0, keys.length] : [keys.length, 0]);
+        // each feature file wholly in one of the two chunks (the home chunk may repeat a few of the other's: HOME_PICKS)
+        expect(inMore ? inMore : inCore, path).toBe(keys.length);
       }
     }
     expect(topKeys(chunks.en[1]!)).toEqual(topKeys(chunks.zh[1]!));

@@ -4,7 +4,7 @@ import shared from 'virtual:shared-messages/zh/more';
 import { textTree, type Tree } from './tree';
 
 const features = import.meta.glob<Tree>(
-  '../features/{address,aftersale,bundle,cart,catalog,coupon,credit,discount,group-buy,inquiry,invoice,news,order,payment,points,points-mall,presale,review}/i18n/zh.json',
+  '../features/{address,aftersale,bundle,cart,catalog,chat,coupon,credit,demand,discount,group-buy,inquiry,invoice,membership,news,order,payment,points,points-mall,presale,review,site-pages,store-apply}/i18n/zh.json',
   {
     eager: true,
     import: 'default',
