@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Storefront page weight: the JavaScript a first visit to a page loads (entry script, module preloads and the texts
 // of the page's language, which the entry imports before hydrating), gzipped, measured from the real server's HTML.
-// Budget for the home page: 190 KB gzipped (issue 16 aims at 160).
+// Budget for the home page: 166 KB gzipped (issue 16 aims at 160; decision 024).
 import { gzipSync } from 'node:zlib';
 import { startMall } from './lib.mjs';
 
-const BUDGET_KB = 190;
+const BUDGET_KB = 166; // issue 16 aims at 160; 164 at decision 024
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/?lang=en', '/termsPage?sts=0'];
 
-const mall = await startMall();
+const mall = process.env.BENCH_URL ? { base: process.env.BENCH_URL, stop: async () => {} } : await startMall();
 let failed = false;
 try {
   for (const path of pages) {
@@ -25,7 +25,7 @@ try {
       const buf = Buffer.from(await (await fetch(mall.base + u)).arrayBuffer());
       raw += buf.length;
       gz += gzipSync(buf, { level: 9 }).length;
-      for (const m of buf.toString().matchAll(new RegExp(`texts\\.${lang}-[\\w-]+\\.js`, 'g'))) {
+      for (const m of buf.toString().matchAll(new RegExp(`(?<![\\w-])texts\\.${lang}-[\\w-]+\\.js`, "g"))) {
         const t = `/assets/${m[0]}`;
         if (urls.has(t)) continue;
         urls.add(t);

@@ -2,7 +2,8 @@
 // the fetch does not wait for the entry to run, every page names that chunk in a <link rel="modulepreload"> (root.tsx).
 // React Router builds the client and then the server, each in a build of its own: the client build writes the chunks'
 // file names to build/texts-chunks.json, and the server build answers them as `virtual:texts-chunks`
-// ({ zh, en } → /assets/…; empty in dev and tests, where nothing is preloaded).
+// ({ zh, en } → /assets/…, and `more` the same for more-texts.<lang>.ts, which every page but home preloads too;
+// empty in dev and tests, where nothing is preloaded).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -30,12 +31,14 @@ export function textsChunks(): Plugin {
     generateBundle(_options, bundle) {
       if (serverBuild) return;
       const files: Record<string, string> = {};
+      const more: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
-        const lang = chunk.type === 'chunk' ? /[\\/]app[\\/]i18n[\\/]texts\.(zh|en)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
-        if (lang) files[lang] = `/${chunk.fileName}`;
+        if (chunk.type !== 'chunk') continue;
+        const m = /[\\/]app[\\/]i18n[\\/](more-)?texts\.(zh|en)\.ts$/.exec(chunk.facadeModuleId ?? '');
+        if (m) (m[1] ? more : files)[m[2]!] = `/${chunk.fileName}`;
       }
       mkdirSync(dirname(listFile), { recursive: true });
-      writeFileSync(listFile, JSON.stringify(files));
+      writeFileSync(listFile, JSON.stringify({ ...files, more }));
     },
   };
 }

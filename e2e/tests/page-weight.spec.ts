@@ -11,7 +11,9 @@ const MAX_PRELOADS = 64;
 const preloads = (html: string) => (html.match(/rel="modulepreload"/g) ?? []).length;
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`list and product pages stay under their HTML budgets, without the category tree [${lang}]`, async ({ request }) => {
+  test(`list and product pages stay under their HTML budgets, without the category tree [${lang}]`, async ({
+    request,
+  }) => {
     const q = lang === 'en' ? '?lang=en' : '';
     const list = await request.get(`/list${q}`);
     expect(list.status()).toBe(200);
@@ -42,3 +44,31 @@ test('the drop-down panel loads the category tree when it is about to open', asy
   await expect(page.locator('.catnav__dropdown .catpanel__l1link').first()).toBeVisible();
   expect(await page.locator('.catnav__dropdown .catpanel__flyout').count()).toBeGreaterThan(0);
 });
+
+// The JavaScript a first visit to the home page loads before it is interactive (entry, module preloads, the texts of
+// its language), gzipped as bench/page-weight.mjs counts it. Issue 16 aims at 160 KB; measured 164 KB at decision 024
+// (193 KB before it), so the budget holds that and fails on growth. Sizes, not times.
+const HOME_JS_BUDGET = 166 * KB;
+const MAX_HOME_JS_FILES = 24;
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`the home page's JavaScript stays under its budget, in few files, without the other pages' texts [${lang}]`, async ({
+    request,
+  }) => {
+    const { gzipSync } = await import('node:zlib');
+    const html = await (await request.get(lang === 'en' ? '/?lang=en' : '/')).text();
+    const urls = new Set<string>();
+    for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
+    for (const m of html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]!);
+    expect([...urls].some((u) => u.includes(`/texts.${lang}-`))).toBe(true);
+    expect([...urls].filter((u) => u.includes('more-texts'))).toEqual([]);
+    let gz = 0;
+    for (const u of urls) {
+      const res = await request.get(u);
+      expect(res.status(), u).toBe(200);
+      gz += gzipSync(await res.body(), { level: 9 }).length;
+    }
+    expect(urls.size).toBeLessThanOrEqual(MAX_HOME_JS_FILES);
+    expect(gz).toBeLessThan(HOME_JS_BUDGET);
+  });
+}

@@ -113,6 +113,13 @@ function SeoTags({ lang, origin, error }: { lang: Lang; origin: string | undefin
   );
 }
 
+/** Every page but home loads the texts of the features only those pages use (i18n/more-texts.ts): fetched at once. */
+function MoreTextsPreload({ lang }: { lang: Lang }) {
+  const home = useMatches().some((m) => m.id === 'layouts/home');
+  const href = textsChunks.more?.[lang];
+  return href && !home ? <link rel="modulepreload" href={href} /> : null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData('root') as (ShellData & Partial<RootData>) | undefined;
   const error = useRouteError();
@@ -129,6 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#e4393c" />
         {favicon && <link rel="icon" href={favicon} />}
         {textsChunks[lang] && <link rel="modulepreload" href={textsChunks[lang]} />}
+        <MoreTextsPreload lang={lang} />
         <Meta />
         <SeoTags lang={lang} origin={shell?.origin} error={Boolean(error)} />
         <Links />

@@ -5,22 +5,55 @@
 // document (LangSwitch), so a page never needs the other language's texts.
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import type { Lang } from '@mall/shared';
-import type { Tree } from './tree';
+import { deepMerge, type Tree } from './tree';
 
 export { flatKeys } from './tree';
 
 const loaded: Partial<Record<Lang, Tree>> = {};
-const chunks: Record<Lang, () => Promise<{ default: Tree }>> = {
+/** The React tree's instance of each language (i18nOf). */
+const perLang = new Map<Lang, I18n>();
+type TextsChunk = { default: Tree; messageKeys: string[] };
+const chunks: Record<Lang, () => Promise<TextsChunk>> = {
   zh: () => import('./texts.zh'),
   en: () => import('./texts.en'),
 };
 
-/** Loads the texts of a language (once); createI18n needs them. */
+const moreChunks: Record<Lang, () => Promise<TextsChunk>> = {
+  zh: () => import('./more-texts.zh'),
+  en: () => import('./more-texts.en'),
+};
+
+/** Loads the texts of a language that the home page needs (once); createI18n needs them. */
 export async function loadTexts(lang: Lang): Promise<void> {
-  loaded[lang] ??= (await chunks[lang]()).default;
+  // a copy: the texts of the other pages are merged into it later (loadMoreTexts), not into the module's export
+  if (loaded[lang]) return;
+  const chunk = await chunks[lang]();
+  loaded[lang] ??= deepMerge({}, chunk.default);
+  for (const key of chunk.messageKeys) messageKeys.add(key);
 }
 
-if (import.meta.env.SSR) await Promise.all([loadTexts('zh'), loadTexts('en')]);
+const messageKeys = new Set<string>();
+/** The shared catalogue's keys of the texts loaded so far (all of them on the server and in the tests). */
+export const loadedMessageKeys = (): ReadonlySet<string> => messageKeys;
+
+const moreLoaded: Partial<Record<Lang, Promise<void>>> = {};
+/**
+ * Adds the texts of the features only other pages use (more-texts.<lang>.ts) to a language's texts and its instance,
+ * once. The instance reads the same tree it was made with, so a page made before sees them too.
+ */
+export function loadMoreTexts(lang: Lang): Promise<void> {
+  return (moreLoaded[lang] ??= (async () => {
+    const [more] = await Promise.all([moreChunks[lang](), loadTexts(lang)]);
+    deepMerge(loaded[lang]!, more.default);
+    for (const key of more.messageKeys) messageKeys.add(key);
+    perLang.get(lang)?.addResourceBundle(lang, 'translation', more.default, true, true);
+  })());
+}
+
+/** Every text of a language: the server loads both languages at start, the tests too. */
+export const loadAllTexts = (lang: Lang): Promise<void> => loadTexts(lang).then(() => loadMoreTexts(lang));
+
+if (import.meta.env.SSR) await Promise.all([loadAllTexts('zh'), loadAllTexts('en')]);
 
 function textsOf(lang: Lang): Tree {
   const texts = loaded[lang];
@@ -49,7 +82,6 @@ export function createI18n(lang: Lang): I18n {
   return instance;
 }
 
-const perLang = new Map<Lang, I18n>();
 /**
  * The instance of a language for the React tree, made once per process (server) or page (browser): nothing changes an
  * instance's language or texts, so every render of that language shares it instead of building one per request.

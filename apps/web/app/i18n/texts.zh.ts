@@ -1,9 +1,28 @@
-// Every text of the storefront in zh: a chunk of its own, so a page loads only its language's texts.
+// The storefront's texts in zh that the home page needs: a chunk of its own, so a page loads only its language's
+// texts. The features only other pages use are in more-texts.zh.ts (loaded by the layouts of those pages; see
+// more-texts.ts): the list of those features is the same in the four texts files, and i18n.test.ts checks it.
 import shared from 'virtual:shared-messages/zh';
 import app from './zh.json';
-import { textTree, type Tree } from './tree';
+import chat from '../features/chat/i18n/zh.json';
+import demand from '../features/demand/i18n/zh.json';
+import membership from '../features/membership/i18n/zh.json';
+import sitePages from '../features/site-pages/i18n/zh.json';
+import storeApply from '../features/store-apply/i18n/zh.json';
+import { HOME_PICKS, pickKeys, textTree, type Tree } from './tree';
 
 // Each feature may bring its own texts in features/<name>/i18n/{zh,en}.json (top-level key = the feature name).
-const features = import.meta.glob<Tree>('../features/*/i18n/zh.json', { eager: true, import: 'default' });
+const features = import.meta.glob<Tree>(
+  [
+    '../features/*/i18n/zh.json',
+    '!../features/{address,aftersale,bundle,cart,catalog,chat,coupon,credit,demand,discount,group-buy,inquiry,invoice,membership,news,order,payment,points,points-mall,presale,review,site-pages,store-apply}/i18n/zh.json',
+  ],
+  { eager: true, import: 'default' },
+);
 
-export default textTree(shared, app as Tree, Object.values(features));
+/** The shared catalogue's keys in this chunk (form.ts maps the API's error codes back to them). */
+export const messageKeys = Object.keys(shared);
+
+// of the features the other pages use, the few texts the home page shows too (top bar, toasts)
+const picked = pickKeys([chat, demand, membership, sitePages, storeApply] as Tree[], HOME_PICKS);
+
+export default textTree(shared, app as Tree, [...Object.values(features), picked]);

@@ -36,3 +36,37 @@ export function flatKeys(tree: Tree, prefix = ''): string[] {
     typeof v === 'object' ? flatKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
 }
+
+/**
+ * Texts of features that live in more-texts.<lang>.ts which the home page shows as well (top bar, toasts; decision
+ * 024). A key also brings its plural forms (key_one, key_other). i18n.test.ts checks that every key the home page's
+ * code names is in its chunk.
+ */
+export const HOME_PICKS = [
+  'chat.center',
+  'chat.centerUnread',
+  'chat.topbar',
+  'chat.topbarUnread',
+  'demand.topbar',
+  'membership.levelLabel',
+  'sitePages.activityEnded',
+  'storeApply.notPassed',
+];
+
+/** The texts at the given keys (and their plural forms) of some trees, as one tree. */
+export function pickKeys(trees: Tree[], keys: string[]): Tree {
+  const out: Tree = {};
+  for (const key of keys) {
+    const path = key.split('.');
+    const last = path.pop()!;
+    for (const tree of trees) {
+      let node: Tree | string | undefined = tree;
+      for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
+      if (typeof node !== 'object') continue;
+      for (const [k, v] of Object.entries(node)) {
+        if (typeof v === 'string' && (k === last || k.startsWith(`${last}_`))) setPath(out, [...path, k], v);
+      }
+    }
+  }
+  return out;
+}

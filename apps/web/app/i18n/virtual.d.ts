@@ -8,8 +8,9 @@ declare module 'virtual:shared-messages/keys' {
   const keys: MessageKey[];
   export default keys;
 }
-// The file of each language's texts chunk in the browser build (texts-chunks-plugin.ts): { zh, en } → /assets/….
+// The file of each language's texts chunk in the browser build (texts-chunks-plugin.ts): { zh, en } → /assets/…, and
+// `more` the same for the texts of the features only pages other than home use.
 declare module 'virtual:texts-chunks' {
-  const files: Partial<Record<'zh' | 'en', string>>;
+  const files: Partial<Record<'zh' | 'en', string>> & { more?: Partial<Record<'zh' | 'en', string>> };
   export default files;
 }

@@ -7,6 +7,8 @@ import { Footer } from '../components/Footer';
 import { QuickMenu } from '../components/QuickMenu';
 import { SkipLink } from '../components/SkipLink';
 import { TabBar } from '../features/phone/TabBar';
+// the texts of the features only pages other than home use, loaded before the page renders (decision 024)
+import '../i18n/more-texts';
 
 export default function DefaultLayout() {
   // SPEC §2: on /chat the header parts (search, cart, category nav) are hidden; on a phone the tab bar too (it

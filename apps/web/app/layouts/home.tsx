@@ -1,6 +1,8 @@
 // Home layout (SPEC §2): popup ads (top, bottom, centre), top bar, header and category nav as the home needs them
 // (the category panel is open beside the banner), footer, quick menu.
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AD_STATION, type Paged, type PopupAdItem } from '@mall/shared';
 import type { Route } from './+types/home';
 import { emptyPage, getOr } from '../lib/api';
@@ -14,6 +16,8 @@ import { QuickMenu } from '../components/QuickMenu';
 import { SkipLink } from '../components/SkipLink';
 import { TabBar } from '../features/phone/TabBar';
 import { BottomAd, CentreAd, TopAd } from '../components/PopupAds';
+import { afterLoadIdle } from '../lib/idle';
+import { loadMoreTexts } from '../i18n';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -30,6 +34,11 @@ export const shouldRevalidate = langRevalidate;
 
 export default function HomeLayout({ loaderData }: Route.ComponentProps) {
   const { ads } = loaderData;
+  // the texts of the other pages (decision 024), once the home page is interactive: messages a click here may show,
+  // and the next page's texts ready before it is opened
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  useEffect(() => afterLoadIdle(() => void loadMoreTexts(lang)), [lang]);
   return (
     <>
       <SkipLink />

@@ -9,6 +9,8 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SandboxPay } from '../features/payment/SandboxPay';
 import { queryValue } from '../features/payment/load.server';
 import '../features/payment/payment.css';
+// the texts of the features only pages other than home use, loaded before the page renders (decision 024)
+import '../i18n/more-texts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const prepayId = queryValue(request, 'prepayId', /^[A-Za-z0-9]{4,64}$/);

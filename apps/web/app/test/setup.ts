@@ -1,9 +1,9 @@
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { loadTexts } from '../i18n';
+import { loadAllTexts } from '../i18n';
 
 // the server and the browser load a language's texts before rendering (i18n/index.ts): so do the tests
-await Promise.all([loadTexts('zh'), loadTexts('en')]);
+await Promise.all([loadAllTexts('zh'), loadAllTexts('en')]);
 
 // findBy/waitFor wait up to 5 s (default 1 s): a loaded CI machine runs every suite at once
 configure({ asyncUtilTimeout: 5_000 });

@@ -3,20 +3,28 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@mall/shared';
-import sharedKeys from 'virtual:shared-messages/keys';
 import { useToast } from '../../components/Toast';
 import { API_TOAST_MS } from '../../components/use-api-error-toast';
 import { apiErrorMessage } from '../../lib/api-error';
 import type { ApiResult } from '../../lib/context';
+import { loadedMessageKeys } from '../../i18n';
 
 /** The API's error code of a message key: 'sms.codeWrong' → 'SMS_CODE_WRONG' (apps/api platform/errors.ts). */
 export const codeOfKey = (key: string): string => key.replace(/[.]/g, '_').toUpperCase();
-const KEY_OF_CODE = new Map<string, MessageKey>(
-  sharedKeys.map((key) => [codeOfKey(key), key]),
-);
+// Built from the catalogue's keys that came with the texts (i18n/index.ts), not a list of its own in every page's
+// code (decision 024); made again when more texts have come.
+let keyOfCodeMap = new Map<string, MessageKey>();
+let mappedKeys = 0;
 /** The message key behind an API error code, when the code comes from the shared catalogue. */
-export const keyOfCode = (code: unknown): MessageKey | null =>
-  typeof code === 'string' ? (KEY_OF_CODE.get(code) ?? null) : null;
+export function keyOfCode(code: unknown): MessageKey | null {
+  if (typeof code !== 'string') return null;
+  const keys = loadedMessageKeys();
+  if (mappedKeys !== keys.size) {
+    keyOfCodeMap = new Map([...keys].map((key) => [codeOfKey(key), key as MessageKey]));
+    mappedKeys = keys.size;
+  }
+  return keyOfCodeMap.get(code) ?? null;
+}
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
