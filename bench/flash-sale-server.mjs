@@ -4,7 +4,7 @@
 // afterwards the count of orders and the bare atomic decrement loop on the same store.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -94,6 +94,15 @@ if (hello) {
   await bare.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   helloPort = bare.server.address().port;
 }
+// BENCH_CPU_PROF=file: a CPU profile of this thread from the sale's start to its drained end (node:inspector)
+let profiler = null;
+if (process.env.BENCH_CPU_PROF) {
+  const { Session } = await import('node:inspector/promises');
+  profiler = new Session();
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 parentPort.postMessage({ ready: true, port, helloPort, seckillId: item.id, buyers, usesQueue: Boolean(services.flashSale.queue) });
 
 /** Orders placed for the item and the units they hold; the item's stock left. */
@@ -154,6 +163,13 @@ parentPort.on('message', async (msg) => {
     // wait until the order queue has nothing left (Redis path), at most msg.drained ms
     const until = Date.now() + msg.drained;
     while (services.flashSale.queue && Date.now() < until && (await services.flashSale.queue.drain()) > 0);
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${process.env.BENCH_CPU_PROF}.${threadId}.cpuprofile`, JSON.stringify(profile));
+      profiler.disconnect();
+      profiler = null;
+    }
     parentPort.postMessage({ drained: true });
   }
   if (msg.stop) {
