@@ -142,7 +142,8 @@ async function run(store, nBuyers, units) {
       latencies.push(res.ms);
       answered += 1;
       lastAnswer = res.at;
-      if (res.status === 200) {
+      // a loser is a 200 'refused' (sold out, limit, ...; 'The activity is very hot' is retried)
+      if (res.status === 200 && res.json?.state !== 'refused') {
         wins += 1;
         lastWin = res.at;
         if (res.json.state === 'ordered') payable.push(0);

@@ -64,6 +64,16 @@ export interface PromotionSource {
    * submit's transaction, with this PAY_TYPE (it goes to pending delivery without the payment page).
    */
   paidWhenFree?: { payType: number };
+  /**
+   * Optional, with reserveMany (the flash sale's queue of reservations its gate admitted, order/reserved.ts): the
+   * unit price when the activity can sell now, no buyer's quota checked (reserveMany's guarded statements do that).
+   */
+  priceOf?(activityId: number, line: Omit<PromotionLine, 'count'>): Promise<PromotionQuote>;
+  /**
+   * Optional: inside one transaction for many orders (each one line of the activity): every buyer's quota and then
+   * the stock of all, with guarded statements (one buyer at most once); an AppError when any one is refused.
+   */
+  reserveMany?(tx: DbOrTx, activityId: number, orders: { userId: number; count: number; orderId: number }[]): Promise<void>;
 }
 
 export type PromotionSources = ReadonlyMap<number, PromotionSource>;
