@@ -232,4 +232,40 @@ return redis.call('XREADGROUP', 'GROUP', 'orders', 'dead', 'COUNT', 100, 'STREAM
     expect((await poll(ctx, b!, seckillId)).json().state).toBe('ordered');
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
   });
+
+  it('a batch the database refuses as a whole (stock short) is split: the units it has become orders, the rest fail', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 6, limit: 1 });
+    const crowd = await buyers(ctx, 6);
+    for (const b of crowd) expect(isWin(await buy(ctx, b, seckillId))).toBe(true);
+    // the record lost two units under the gate (an operator): the one transaction of six is refused, then one by one
+    await ctx().database.db.update(schema.flashSaleItem).set({ stock: 4, totalStock: 4 }).where(eq(schema.flashSaleItem.id, seckillId));
+    expect(await drainAll(ctx)).toBe(6);
+    const states = await Promise.all(crowd.map(async (b) => (await poll(ctx, b, seckillId)).json().state as string));
+    expect(states.filter((x) => x === 'ordered')).toHaveLength(4);
+    expect(states.filter((x) => x === 'failed')).toHaveLength(2);
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 4 });
+  });
+
+  it('Redis flushed mid-sale: the queued wins are lost with it (polling answers none), the gate is rebuilt from the database and never sells more than it holds', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 10, limit: 1 });
+    const crowd = await buyers(ctx, 30);
+    for (const b of crowd.slice(0, 4)) expect(isWin(await buy(ctx, b, seckillId))).toBe(true);
+    expect(await drainAll(ctx)).toBe(4); // four orders in the database
+    const queued = crowd.slice(4, 7);
+    for (const b of queued) expect(isWin(await buy(ctx, b, seckillId))).toBe(true); // three wins still queued
+    // the flush: every key of this mall's prefix (a FLUSHDB would take other suites' keys on the shared server)
+    await lua(ctx, `local prefix = string.sub(KEYS[1], 1, #KEYS[1] - #'probe')
+local n = 0
+for _, key in ipairs(redis.call('KEYS', prefix .. '*')) do redis.call('DEL', key) n = n + 1 end
+return n`, ['probe']);
+    for (const b of queued) expect((await poll(ctx, b, seckillId)).json()).toEqual({ state: 'none' });
+    // the next attempts rebuild the gate from the record: 6 units left there (the lost wins' units are back on sale)
+    const after = await Promise.all(crowd.slice(4).map((b) => buy(ctx, b, seckillId)));
+    expect(after.filter(isWin)).toHaveLength(6);
+    for (const r of after.filter((x) => !isWin(x))) expect(r.json()).toMatchObject({ state: 'refused', code: 'FLASHSALE_UNAVAILABLE' });
+    expect(await drainAll(ctx)).toBe(6);
+    // the four ordered before the flush are still over the limit: their quotas come back from the database
+    expect((await buy(ctx, crowd[0]!, seckillId)).json()).toMatchObject({ state: 'refused' });
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 10, units: 10 });
+  });
 }, { only: 'redis', env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_CLAIM_IDLE_MS: CLAIM_IDLE_MS } });

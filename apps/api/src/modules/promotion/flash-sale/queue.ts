@@ -128,7 +128,6 @@ export interface QueueDeps {
   itemOf(itemId: number): Promise<QueueItem | null>;
   /** every buyer's count of the item in the database (flash_sale_purchase) */
   quotasOf(itemId: number): Promise<{ userId: number; count: number }[]>;
-  stockOf(itemId: number): Promise<number>;
   order: () => Pick<OrderService, 'placeReserved'>;
   /** an entry taken by a worker and not acknowledged this long goes to another worker (default 30 s) */
   claimIdleMs?: number;
@@ -276,7 +275,8 @@ export function createOrderQueue(deps: QueueDeps) {
         if (code === -2) return refused.limitReached;
         if (code === -5) return refused.notStarted;
         if (code === -6) return refused.ended;
-        if (code === -3) await counters.setIfAbsent(k.stock(itemId), ttl(item), String(await deps.stockOf(itemId)));
+        // the gate's keys missing (first buy, or a Redis flushed mid-sale): rebuilt from the database, the record
+        if (code === -3) await deps.gate.load(item);
         if (code === -4) await loadQuotas([k.quotas(itemId)], [ttl(item), ...(await deps.quotasOf(itemId)).flatMap((q) => [q.userId, q.count])]);
       }
       return refused.busy;

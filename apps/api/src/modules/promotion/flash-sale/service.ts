@@ -62,7 +62,6 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
   }
   const queue = gate && deps.order ? createOrderQueue({
     clock, counters: deps.counters, gate, itemOf, order: deps.order, onError: deps.onError,
-    stockOf: async (itemId) => (await db.select({ stock: flashSaleItem.stock }).from(flashSaleItem).where(eq(flashSaleItem.id, itemId)))[0]?.stock ?? 0,
     quotasOf: (itemId) => db.select({ userId: flashSalePurchase.userId, count: flashSalePurchase.count }).from(flashSalePurchase).where(eq(flashSalePurchase.itemId, itemId)),
   }) : null;
   const closer = createFlashSaleCloser(db, { skus: deps.skus });
