@@ -16,6 +16,7 @@ import { productionRefusal, sandboxesOf } from './run-mode';
 import { defaultWebBuild, webBuildExists } from './platform/web';
 import { consoleBuildExists, defaultConsoleBuild } from './platform/console';
 import { buildApp } from './server';
+import { startOrderThread } from './modules/promotion/flash-sale/order-thread';
 
 const config = loadConfig();
 let payment: PaymentSetup;
@@ -87,6 +88,11 @@ if (config.seedDemo) {
 }
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();
+// the flash sale's order workers on a thread of their own (PostgreSQL + Redis; FLASH_SALE_ORDER_THREAD=0 keeps them inline)
+const orderThread = config.databaseUrl && config.redisUrl && app.services.flashSale.queue && process.env.FLASH_SALE_ORDER_THREAD !== '0'
+  ? startOrderThread({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: process.env.REDIS_PREFIX, onError: (err) => app.log.error({ err }, 'flash-sale order thread failed') })
+  : null;
+if (orderThread) app.services.flashSale.queue!.offload(() => orderThread.kick());
 
 // Timed changes (unpaid order expiry, auto-confirm, refunds, ...) are swept from the database, never held in memory;
 // every module lists its sweepers (server.ts createServices).
@@ -120,6 +126,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await Promise.all(stopSweepers.map((stop) => stop()));
+    await orderThread?.stop();
     await app.close();
     await database.close();
   } finally {

@@ -173,6 +173,8 @@ export function createOrderQueue(deps: QueueDeps) {
   const autoDrain = deps.autoDrain ?? process.env.FLASH_SALE_AUTO_DRAIN !== '0';
   let draining: Promise<number> | null = null;
   let again = false;
+  /** set when an order thread (order-thread.ts) places the orders: this thread only wakes it */
+  let offloaded: (() => void) | null = null;
 
   async function settle(entryId: string, id: string, item: number, state: 'ordered' | 'failed', orderNumber: string, reason: string): Promise<boolean> {
     const r = await finish([k.stream, k.reservation(id), k.pending(item), k.queued(item), k.stock(item), k.quotas(item)], [GROUP, entryId, id, state, orderNumber, reason]);
@@ -291,8 +293,15 @@ export function createOrderQueue(deps: QueueDeps) {
       return { state: 'queued', reservationId: r.id };
     },
 
-    /** Turns every queued reservation this worker can take into its order, in batches (a sweeper, and after a win). */
+    /**
+     * Turns every queued reservation this worker can take into its order, in batches (a sweeper, and after a win);
+     * with an order thread, wakes it instead (answers 0).
+     */
     drain(): Promise<number> {
+      if (offloaded) {
+        offloaded();
+        return Promise.resolve(0);
+      }
       if (draining) {
         again = true;
         return draining;
@@ -307,11 +316,17 @@ export function createOrderQueue(deps: QueueDeps) {
       return draining;
     },
   };
-  return queue;
+  return Object.assign(queue, {
+    /** Hands the orders to an order thread: wins and the sweeper wake it (`wake`) instead of draining here. */
+    offload(wake: () => void) {
+      offloaded = wake;
+    },
+  });
 
   /** A win starts this process's worker at once (the sweeper's tick is the fallback, and every other process's). */
   function kick() {
     if (!autoDrain) return;
+    if (offloaded) return offloaded();
     setImmediate(() => void queue.drain().catch((err) => deps.onError?.(err)));
   }
 }
