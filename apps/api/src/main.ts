@@ -16,7 +16,7 @@ import { productionRefusal, sandboxesOf } from './run-mode';
 import { defaultWebBuild, webBuildExists } from './platform/web';
 import { consoleBuildExists, defaultConsoleBuild } from './platform/console';
 import { buildApp } from './server';
-import { startOrderThread } from './modules/promotion/flash-sale/order-thread';
+import { startOrderThread, type OrderThread } from './modules/promotion/flash-sale/order-thread';
 
 const config = loadConfig();
 let payment: PaymentSetup;
@@ -88,11 +88,7 @@ if (config.seedDemo) {
 }
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();
-// the flash sale's order workers on a thread of their own (PostgreSQL + Redis; FLASH_SALE_ORDER_THREAD=0 keeps them inline)
-const orderThread = config.databaseUrl && config.redisUrl && app.services.flashSale.queue && process.env.FLASH_SALE_ORDER_THREAD !== '0'
-  ? startOrderThread({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: process.env.REDIS_PREFIX, onError: (err) => app.log.error({ err }, 'flash-sale order thread failed') })
-  : null;
-if (orderThread) app.services.flashSale.queue!.offload(() => orderThread.kick());
+let orderThread: OrderThread | null = null;
 
 // Timed changes (unpaid order expiry, auto-confirm, refunds, ...) are swept from the database, never held in memory;
 // every module lists its sweepers (server.ts createServices).
@@ -137,6 +133,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// the flash sale's order workers on a thread of their own (PostgreSQL + Redis; FLASH_SALE_ORDER_THREAD=0 keeps them
+// inline), started once the process answers (loading it competes with the start); the inline sweeper drains till then
+if (config.databaseUrl && config.redisUrl && app.services.flashSale.queue && process.env.FLASH_SALE_ORDER_THREAD !== '0') {
+  const thread = startOrderThread({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: process.env.REDIS_PREFIX, onError: (err) => app.log.error({ err }, 'flash-sale order thread failed') });
+  orderThread = thread;
+  app.services.flashSale.queue.offload(() => thread.kick());
+}
 const base = `http://localhost:${(app.server.address() as { port: number }).port}`;
 console.log(`
   Mall is running at ${base}   (English: ${base}/?lang=en)

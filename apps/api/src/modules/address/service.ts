@@ -71,14 +71,18 @@ export function createAddressService(db: Db, clock: Clock) {
     },
 
     /**
-     * Many buyers' addresses in one read (the flash sale's batch of reservations, decision 013): answers
-     * `${userId}:${addrId}` → the address, only where the address is that user's.
+     * Many buyers' addresses in one read (the flash sale's batch of reservations, decision 013): `addrId` null is the
+     * buyer's default. Answers `${userId}:${addrId ?? 'default'}` → the address, only where it is that user's.
      */
-    async ofMany(pairs: { userId: number; addrId: number }[]): Promise<Map<string, UserAddress>> {
-      const ids = [...new Set(pairs.map((p) => p.addrId))];
-      if (ids.length === 0) return new Map();
-      const rows = await db.select().from(userAddress).where(inArray(userAddress.id, ids));
-      return new Map(rows.map((r) => [`${r.userId}:${r.id}`, toAnswer(r)]));
+    async ofMany(pairs: { userId: number; addrId: number | null }[]): Promise<Map<string, UserAddress>> {
+      const ids = [...new Set(pairs.flatMap((p) => (p.addrId ? [p.addrId] : [])))];
+      const defaults = [...new Set(pairs.flatMap((p) => (p.addrId ? [] : [p.userId])))];
+      const out = new Map<string, UserAddress>();
+      if (ids.length) for (const r of await db.select().from(userAddress).where(inArray(userAddress.id, ids))) out.set(`${r.userId}:${r.id}`, toAnswer(r));
+      if (defaults.length) {
+        for (const r of await db.select().from(userAddress).where(and(inArray(userAddress.userId, defaults), eq(userAddress.isDefault, true)))) out.set(`${r.userId}:default`, toAnswer(r));
+      }
+      return out;
     },
 
     /** The default address, or null when the book is empty. */

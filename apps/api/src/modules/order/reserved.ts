@@ -113,11 +113,12 @@ export function createReservedOrders(db: Db, deps: ReservedDeps) {
         if (err instanceof AppError) return refuseAll(err.key);
         throw err;
       }
-      const addresses = await deps.address.ofMany(fresh.flatMap((r) => (r.addrId ? [{ userId: r.userId, addrId: r.addrId }] : [])));
+      // the address the buyer chose, else the default one (as confirm takes it)
+      const addresses = await deps.address.ofMany(fresh.map((r) => ({ userId: r.userId, addrId: r.addrId })));
       const drafts = new Map<string, ShopDraft>();
       const ready: Ready[] = [];
       for (const r of fresh) {
-        const addr = r.addrId ? addresses.get(`${r.userId}:${r.addrId}`) ?? null : null;
+        const addr = addresses.get(`${r.userId}:${r.addrId ?? 'default'}`) ?? null;
         if (!addr && sku.goodsType === 0) {
           out.set(r.token, { refused: 'order.addressRequired' });
           continue;
