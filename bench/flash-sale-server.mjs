@@ -4,7 +4,7 @@
 // afterwards the count of orders and the bare atomic decrement loop on the same store.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -20,6 +20,7 @@ const { redisCounters } = await import(join(root, 'apps/api/src/platform/counter
 
 let dropDb = async () => {};
 let database;
+let dbUrl = null;
 if (engine === 'pglite') {
   database = await openDatabase();
 } else {
@@ -30,7 +31,8 @@ if (engine === 'pglite') {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  dbUrl = url.toString();
+  database = await openDatabase({ url: dbUrl, poolSize: 10 });
   dropDb = async () => {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
@@ -45,10 +47,14 @@ if (engine === 'pglite') {
   };
 }
 await database.migrate();
-await seedDemo(database.db, { uploadsDir: null });
 const prefix = `bench:fs:${randomBytes(4).toString('hex')}:`;
+await seedDemo(database.db, { uploadsDir: null });
 const counters = redisUrl ? redisCounters(redisUrl, prefix) : undefined;
 const app = await buildApp({ database, uploadsDir: '/nonexistent', mode: 'test', counters });
+// with PostgreSQL + Redis the order workers run on a thread of their own, as main.ts starts them (BENCH_ORDER_THREAD=0: inline)
+const { startOrderThread } = await import(join(root, 'apps/api/src/modules/promotion/flash-sale/order-thread.ts'));
+const orderThread = redisUrl && dbUrl && process.env.BENCH_ORDER_THREAD !== '0' ? startOrderThread({ databaseUrl: dbUrl, redisUrl, prefix, onError: (e) => console.error(e) }) : null;
+if (orderThread) app.services.flashSale.queue.offload(() => orderThread.kick());
 await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 const { port } = app.server.address();
 const { db } = database;
@@ -94,7 +100,16 @@ if (hello) {
   await bare.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   helloPort = bare.server.address().port;
 }
-parentPort.postMessage({ ready: true, port, helloPort, seckillId: item.id, buyers, usesQueue: Boolean(services.flashSale.queue) });
+// BENCH_CPU_PROF=file: a CPU profile of this thread from the sale's start to its drained end (node:inspector)
+let profiler = null;
+if (process.env.BENCH_CPU_PROF) {
+  const { Session } = await import('node:inspector/promises');
+  profiler = new Session();
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+parentPort.postMessage({ ready: true, port, helloPort, seckillId: item.id, buyers, usesQueue: Boolean(services.flashSale.queue), dbUrl, prefix });
 
 /** Orders placed for the item and the units they hold; the item's stock left. */
 async function outcome() {
@@ -107,7 +122,9 @@ async function outcome() {
     .innerJoin(schema.orders, eq(schema.orders.id, schema.flashSaleOrder.orderId))
     .where(and(eq(schema.flashSaleOrder.itemId, item.id), sql`${schema.orders.status} <> 6`))
     .groupBy(schema.flashSaleOrder.userId).having(sql`sum(${schema.flashSaleOrder.count}) > 1`);
-  return { orders: Number(row.orders), units: Number(row.units), stockLeft: left.stock, overLimit: over.length };
+  const [last] = await db.select({ at: sql`max(${schema.orders.createdAt})` }).from(schema.flashSaleOrder)
+    .innerJoin(schema.orders, eq(schema.orders.id, schema.flashSaleOrder.orderId)).where(eq(schema.flashSaleOrder.itemId, item.id));
+  return { orders: Number(row.orders), units: Number(row.units), stockLeft: left.stock, overLimit: over.length, lastOrderAt: last?.at ? new Date(last.at).getTime() : 0 };
 }
 
 /**
@@ -153,10 +170,20 @@ parentPort.on('message', async (msg) => {
   if (msg.drained) {
     // wait until the order queue has nothing left (Redis path), at most msg.drained ms
     const until = Date.now() + msg.drained;
-    while (services.flashSale.queue && Date.now() < until && (await services.flashSale.queue.drain()) > 0);
+    // (with an order thread: until no reservation is left queued in Redis)
+    const queued = async () => (await counters.get('fs:queued:' + item.id)) ?? '0';
+    while (services.flashSale.queue && Date.now() < until && ((await services.flashSale.queue.drain()) > 0 || (orderThread && (await queued()) !== '0'))) await new Promise((r) => setTimeout(r, 100));
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${process.env.BENCH_CPU_PROF}.${threadId}.cpuprofile`, JSON.stringify(profile));
+      profiler.disconnect();
+      profiler = null;
+    }
     parentPort.postMessage({ drained: true });
   }
   if (msg.stop) {
+    await orderThread?.stop();
     await app.close();
     await counters?.close();
     await database.close?.();

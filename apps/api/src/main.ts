@@ -16,6 +16,7 @@ import { productionRefusal, sandboxesOf } from './run-mode';
 import { defaultWebBuild, webBuildExists } from './platform/web';
 import { consoleBuildExists, defaultConsoleBuild } from './platform/console';
 import { buildApp } from './server';
+import { startOrderThread, type OrderThread } from './modules/promotion/flash-sale/order-thread';
 
 const config = loadConfig();
 const DEMO_PAY_PASSWORD = DEMO_USERS[0].payPassword;
@@ -90,6 +91,7 @@ if (config.seedDemo) {
 }
 // the flash-sale Redis gate (REDIS_URL) starts from the database's stock, the record
 await app.services.flashSale.reconcile();
+let orderThread: OrderThread | null = null;
 
 // Timed changes (unpaid order expiry, auto-confirm, refunds, ...) are swept from the database, never held in memory;
 // every module lists its sweepers (server.ts createServices).
@@ -123,6 +125,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await Promise.all(stopSweepers.map((stop) => stop()));
+    await orderThread?.stop();
     await app.close();
     await database.close();
   } finally {
@@ -133,6 +136,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// the flash sale's order workers on a thread of their own (PostgreSQL + Redis; FLASH_SALE_ORDER_THREAD=0 keeps them
+// inline), started once the process answers (loading it competes with the start); the inline sweeper drains till then
+if (config.databaseUrl && config.redisUrl && app.services.flashSale.queue && process.env.FLASH_SALE_ORDER_THREAD !== '0') {
+  const thread = startOrderThread({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, prefix: process.env.REDIS_PREFIX, onError: (err) => app.log.error({ err }, 'flash-sale order thread failed') });
+  orderThread = thread;
+  app.services.flashSale.queue.offload(() => thread.kick());
+}
 const base = `http://localhost:${(app.server.address() as { port: number }).port}`;
 console.log(`
   Mall is running at ${base}   (English: ${base}/?lang=en)

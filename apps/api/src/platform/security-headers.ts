@@ -1,4 +1,4 @@
-// Browser security headers on every answer (storefront pages, console, API, files), set by @fastify/helmet:
+// Browser security headers on every answer (storefront pages, console, API, files), set by helmet:
 // - Content-Security-Policy: scripts only from this origin or carrying this request's nonce (the storefront's SSR
 //   inline scripts get it through the load context: cspNonceOf), never 'unsafe-inline' for scripts;
 //   styles may be inline ('unsafe-inline' in style-src): the console's antd injects <style> elements at run time and
@@ -13,9 +13,8 @@
 // The Swagger UI under /shop-api/docs runs under this same policy (its scripts are files; openapi.ts).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { strictTransportSecurity } from 'helmet';
+import helmet, { strictTransportSecurity } from 'helmet';
 
 const nonces = new WeakMap<IncomingMessage, string>();
 
@@ -48,17 +47,23 @@ export const CSP_DIRECTIVES = {
 
 const hsts = strictTransportSecurity({ maxAge: 365 * 24 * 3600, includeSubDomains: true });
 
-/** `connectSrc`: more origins the pages may call (the chat host's socket, CHAT_HOST: decision 025). */
+/**
+ * `connectSrc`: more origins the pages may call (the chat host's socket, CHAT_HOST: decision 025).
+ * Helmet's middleware is built once here and run on every request (@fastify/helmet rebuilt it, parsing the whole
+ * policy, on every request: a measurable share of a flash-sale crowd's small answers, issue 19).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { connectSrc?: string[] } = {}) {
   const directives = opts.connectSrc?.length ? { ...CSP_DIRECTIVES, connectSrc: [...CSP_DIRECTIVES.connectSrc, ...opts.connectSrc] } : CSP_DIRECTIVES;
-  await app.register(fastifyHelmet, {
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
   });
+  const noop = () => {};
   app.addHook('onRequest', (req, reply, done) => {
-    if (req.protocol === 'https') hsts(req.raw, reply.raw, () => {});
+    headers(req.raw, reply.raw, noop);
+    if (req.protocol === 'https') hsts(req.raw, reply.raw, noop);
     done();
   });
 }

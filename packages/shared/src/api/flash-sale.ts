@@ -66,15 +66,17 @@ export const flashSaleConfirmAnswer = confirmAnswer;
 
 /**
  * POST /p/seckill/buy answers at once. With Redis: 'queued' (a reservation that becomes the order in the
- * background: poll /p/seckill/reservation); without: 'ordered' (the order made in the call).
- * GET /p/seckill/reservation: the buyer's latest reservation of the item.
+ * background: poll /p/seckill/reservation); without: 'ordered' (the order made in the call); either way 'refused'
+ * (sold out, over the limit, not started, ended, too busy: `code` and `message`) — a crowd's losers are a typed
+ * answer, not an error. GET /p/seckill/reservation: the buyer's latest reservation of the item.
  */
-export const flashSaleBuyState = z.enum(['none', 'queued', 'ordered', 'failed']);
+export const flashSaleBuyState = z.enum(['none', 'queued', 'ordered', 'failed', 'refused']);
 export const flashSaleBuyAnswer = z.object({
   state: flashSaleBuyState,
   reservationId: z.string().optional(),
   orderNumber: z.string().optional().describe('ordered: the order to pay'),
-  message: z.string().optional().describe('failed: why, in the caller\'s language'),
+  code: z.string().optional().describe('refused: the stable code (as an error answer\'s code)'),
+  message: z.string().optional().describe('failed, refused: why, in the caller\'s language'),
 });
 export type FlashSaleBuyAnswer = z.infer<typeof flashSaleBuyAnswer>;
 export const flashSaleReservationQuery = z.object({ seckillId: id });

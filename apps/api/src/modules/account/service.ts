@@ -39,7 +39,7 @@ export function check(...results: (MessageKey | null)[]): void {
 export function createAccountService(db: Db, deps: AccountDeps) {
   const { clock, counters } = deps;
   const users = createUsers(db, clock);
-  const tokens = createTokenStore(db, clock);
+  const tokens = createTokenStore(db, clock, counters);
   const sms = createSmsCodes(db, { clock, counters, provider: deps.sms });
   const loginLimits = createLoginLimits(counters);
   const profile = createAccountProfile({ clock, counters, users, tokens, sms, loginLimits });

@@ -1,7 +1,7 @@
 // Address book: up to 20 delivery addresses per user, exactly one of them the default. Every change runs
 // in a transaction holding the user's advisory lock, so two parallel adds at 19 give exactly one success
 // and two parallel "set default" leave one default (a partial unique index backs that up).
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { addressRule, ORDER_LIMITS, type AddressBody, type UpdateAddressBody, type UserAddress } from '@mall/shared';
 import { resolveRegion } from '@mall/shared/regions';
@@ -68,6 +68,21 @@ export function createAddressService(db: Db, clock: Clock) {
     /** One of the user's addresses; another user's answers 404. */
     async get(userId: number, addrId: number): Promise<UserAddress> {
       return toAnswer(await owned(db, userId, addrId));
+    },
+
+    /**
+     * Many buyers' addresses in one read (the flash sale's batch of reservations, decision 013): `addrId` null is the
+     * buyer's default. Answers `${userId}:${addrId ?? 'default'}` → the address, only where it is that user's.
+     */
+    async ofMany(pairs: { userId: number; addrId: number | null }[]): Promise<Map<string, UserAddress>> {
+      const ids = [...new Set(pairs.flatMap((p) => (p.addrId ? [p.addrId] : [])))];
+      const defaults = [...new Set(pairs.flatMap((p) => (p.addrId ? [] : [p.userId])))];
+      const out = new Map<string, UserAddress>();
+      if (ids.length) for (const r of await db.select().from(userAddress).where(inArray(userAddress.id, ids))) out.set(`${r.userId}:${r.id}`, toAnswer(r));
+      if (defaults.length) {
+        for (const r of await db.select().from(userAddress).where(and(inArray(userAddress.userId, defaults), eq(userAddress.isDefault, true)))) out.set(`${r.userId}:default`, toAnswer(r));
+      }
+      return out;
     },
 
     /** The default address, or null when the book is empty. */

@@ -25,6 +25,8 @@ import { noDiscounts } from './pricing/shop-discounts';
 import { promotionRegistry, sourceOf, type PromotionRef, type PromotionSources } from './promotions';
 import type { BundleSource, CouponSource, DiscountSource, GiftSource, MemberBenefit, MemberPriceSource, PlannedGift, PointsSource, PricingInput, QuoteSource, ShopDraft } from './pricing/types';
 import { INITIAL_STATUS } from './status';
+import { addressSnapshot, lineRows, orderRow } from './order-rows';
+import { createReservedOrders } from './reserved';
 import { applyTransition } from './transitions';
 
 const { orders, orderItem, orderStatusLog, orderSubmitToken } = schema;
@@ -188,7 +190,15 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
     if (made.length !== tok.orderNumbers.length) return null;
     return { orderNumbers: tok.orderNumbers, actualTotal: made.reduce((t, o) => t + o.actualTotal, 0), expiresAt: made[0]!.expiresAt!.toISOString() };
   }
+  const reserved = createReservedOrders(db, {
+    clock, skus, address, promotions, config,
+    // an activity's price is final (no member price, coupon or points): the buyer only changes freight by province
+    price: async (userId, lines, provinceCode) => (await price(userId, lines, provinceCode, [], true, 'zh', 0)).drafts,
+  });
   return {
+    /** Orders for a batch of reservations an activity's gate already admitted (the flash sale's queue: reserved.ts). */
+    placeReserved: reserved.place,
+
     /** `promotion`: buy the one item under this activity (the promotion module's confirm call passes it). */
     async confirm(userId: number, body: ConfirmBody, lang: Lang, promotion?: PromotionRef): Promise<ConfirmAnswer> {
       const selection = selectionOf(body, promotion);
@@ -271,10 +281,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const planned = await giftsOf(drafts, lines, 'zh');
       const numbers = newOrderNumbers(now, drafts.length);
       const expiresAt = new Date(now.getTime() + config.payTimeoutMs);
-      const snapshot = addr && {
-        receiver: addr.receiver, mobile: addr.mobile, province: addr.province, city: addr.city, area: addr.area, addr: addr.addr,
-        provinceCode: addr.provinceCode, cityCode: addr.cityCode, areaCode: addr.areaCode,
-      };
+      const snapshot = addressSnapshot(addr);
       const orderIdOfShop = new Map<number, number>();
       const undos: (() => Promise<void>)[] = [];
       const promoLine = lines.find((l) => l.promotion);
@@ -297,23 +304,10 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         const quoted = lines.find((l) => l.quote);
         if (quoted?.quote) await deps.quotes?.()?.use(tx, userId, quoted.quote.inquiryId, numbers[drafts.findIndex((d) => d.shopId === quoted.shopId)]!, now);
         for (const [i, d] of drafts.entries()) {
-          const [o] = await tx.insert(orders).values({
-            orderNumber: numbers[i]!, userId, shopId: d.shopId, status: INITIAL_STATUS, orderType: promoLine?.promotion?.type ?? 0,
-            productCount: d.lines.reduce((s, l) => s + l.count, 0),
-            productTotal: d.productTotal, shopDiscount: d.shopDiscount, couponDiscount: d.couponDiscount, pointsDiscount: d.pointsDiscount, pointsUsed: d.pointsUsed ?? 0, memberDiscount: d.memberDiscount,
-            freight: d.freight, actualTotal: d.actualTotal, remarks: remarks.get(d.shopId) ?? '', address: snapshot, invoice,
-            createdAt: now, expiresAt, updatedAt: now,
-          }).returning({ id: orders.id });
+          const [o] = await tx.insert(orders).values(orderRow(d, { orderNumber: numbers[i]!, userId, orderType: promoLine?.promotion?.type ?? 0, remarks: remarks.get(d.shopId) ?? '', address: snapshot, invoice, now, expiresAt }))
+            .returning({ id: orders.id });
           orderIdOfShop.set(d.shopId, o!.id);
-          await tx.insert(orderItem).values(d.lines.map((l) => {
-            const sku = skuMap.get(l.skuId)!;
-            return {
-              orderId: o!.id, productId: l.prodId, skuId: l.skuId, prodNameZh: sku.prodNameZh, prodNameEn: sku.prodNameEn, skuNameZh: sku.skuNameZh, skuNameEn: sku.skuNameEn,
-              pic: sku.pic, price: l.price, count: l.count, productTotal: l.productTotal, discountAmount: lineDiscount(l), actualTotal: l.productTotal - lineDiscount(l),
-              pointsUsed: l.pointsUsed ?? 0, pointsDiscount: l.pointsDiscount, memberDiscount: l.memberDiscount, goodsType: l.goodsType, weight: l.weight,
-              bundleId: l.bundle?.bundleId ?? null,
-            };
-          }));
+          await tx.insert(orderItem).values(lineRows(o!.id, d, skuMap));
           const gifts = given.filter((g) => g.shopId === d.shopId);
           if (gifts.length) {
             await tx.insert(orderItem).values(gifts.map((g) => ({

@@ -71,6 +71,16 @@ export interface PromotionSource {
    * 'deposit' or 'balance'), by order id, for the buyer's order list and detail; an order not named shows no part.
    */
   presaleParts?(orderIds: number[]): Promise<Map<number, PresalePart>>;
+  /**
+   * Optional, with reserveMany (the flash sale's queue of reservations its gate admitted, order/reserved.ts): the
+   * unit price when the activity can sell now, no buyer's quota checked (reserveMany's guarded statements do that).
+   */
+  priceOf?(activityId: number, line: Omit<PromotionLine, 'count'>): Promise<PromotionQuote>;
+  /**
+   * Optional: inside one transaction for many orders (each one line of the activity): every buyer's quota and then
+   * the stock of all, with guarded statements (one buyer at most once); an AppError when any one is refused.
+   */
+  reserveMany?(tx: DbOrTx, activityId: number, orders: { userId: number; count: number; orderId: number }[]): Promise<void>;
 }
 
 export type PresalePart = 'full' | 'deposit' | 'balance';

@@ -71,6 +71,7 @@ export function createOrderService(db: Db, deps: OrderDeps) {
     ensureDefaultFreight: freight.ensureDefaultFreight,
     confirm: checkout.confirm,
     submit: checkout.submit,
+    placeReserved: checkout.placeReserved,
     list: queries.list,
     detail: queries.detail,
     payNosOf: queries.payNosOf,

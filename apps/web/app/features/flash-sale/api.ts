@@ -10,7 +10,8 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * One buy attempt (POST /p/seckill/buy, decision 013), answered at once. Queued (the Redis path): polls
  * /p/seckill/reservation every half second until the order is ready ('queued → order ready → pay'), telling
- * `onStage`; answers the order as a submit would, or the refusal (sold out, limit, ended, too busy) to show.
+ * `onStage`; answers the order as a submit would, or the refusal (sold out, limit, ended, too busy: a 'refused' answer)
+ * to show.
  */
 export async function buySeckill(
   body: { seckillId: number; prodCount: number; addrId?: number; remarks?: string },
@@ -24,6 +25,8 @@ export async function buySeckill(
   };
   const res = await clientApi<FlashSaleBuyAnswer>('/p/seckill/buy', { method: 'POST', body, lang });
   if (res.status !== 200) return res as unknown as ApiResult<SubmitAnswer>;
+  // a loser's answer (sold out, limit, not started, ended, too busy) is a typed 200: shown like a refusal
+  if (res.data.state === 'refused') return { status: 400, data: { code: res.data.code, message: res.data.message } } as unknown as ApiResult<SubmitAnswer>;
   if (res.data.state === 'ordered' && res.data.orderNumber) return placed(res.data.orderNumber);
   onStage('queued');
   for (let i = 0; i < 240; i++) {

@@ -6,8 +6,8 @@ import type { OrderService } from '../../order/service';
 import { registerFlashSaleRoutes } from './routes';
 import { createFlashSaleService, type FlashSaleDeps } from './service';
 
-/** order: built later (it takes this module's source); the buying routes confirm and submit through it. */
-export function flashSaleModule(db: Db, deps: FlashSaleDeps & { order: Later<Pick<OrderService, 'confirm' | 'submit'>> }) {
+/** order: built later (it takes this module's source); the buying routes confirm and submit through it, the order queue places its batches. */
+export function flashSaleModule(db: Db, deps: Omit<FlashSaleDeps, 'order'> & { order: Later<Pick<OrderService, 'confirm' | 'submit' | 'placeReserved'>> }) {
   const { order, ...flashDeps } = deps;
   const service = createFlashSaleService(db, { ...flashDeps, order: () => order() });
   return domainModule({

@@ -1,11 +1,13 @@
 // The flash sale at crowd speed (REDIS_URL, decision 013): one Lua step answers a buy attempt at once — won (a
 // reservation, queued on a Redis stream), sold out, over the limit, not started or ended — so a crowd's losers never
 // reach the flash-sale tables. Workers in every process read the stream in batches (a consumer group: each entry
-// goes to one worker) and turn each reservation into its order through the order module's confirm + submit, where
-// the guarded SQL stays the record. An entry a worker took and never acknowledged (crash, killed process) is claimed
-// by another worker after `claimIdleMs` (XAUTOCLAIM); one that keeps failing for `timeoutMs` is released (its unit
-// and quota back to the gate). Turning a reservation into its order is idempotent: the submit token is stored on the
-// reservation before the submit, and a token already spent answers its orders again (checkout.ts), never a second set.
+// goes to one worker) and turn a batch of reservations into their orders in ONE database transaction (the order
+// module's placeReserved, order/reserved.ts), where the guarded SQL stays the record. An entry a worker took and
+// never acknowledged (crash, killed process) is claimed by another worker after `claimIdleMs` (XAUTOCLAIM); one that
+// keeps failing for `timeoutMs` is released (its unit and quota back to the gate). Turning a reservation into its
+// order is idempotent: a submit token is stored on the reservation before the transaction, which spends it, and a
+// token already spent answers its order again, never a second one.
+import { randomBytes } from 'node:crypto';
 import { ORDER_TYPE } from '@mall/shared';
 import type { Clock } from '../../../platform/clock';
 import type { Counters } from '../../../platform/counters';
@@ -92,21 +94,26 @@ for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 1`;
 
-const HGETALL = `return redis.call('HGETALL', KEYS[1])`;
-// KEYS: reservation. ARGV: a submit token. Stores the token unless one is stored; answers the stored one (two workers
-// racing one reservation — a claim of a slow worker's entry — then submit the same token: one set of orders).
-const TOKEN = `if redis.call('EXISTS', KEYS[1]) == 0 then return false end
-local t = redis.call('HGET', KEYS[1], 'token')
-if t then return t end
-redis.call('HSET', KEYS[1], 'token', ARGV[1])
-return ARGV[1]`;
+// KEYS: reservation prefix. ARGV: n, n reservation ids, a fresh submit token for each. Stores the token on each
+// reservation that has none and answers every reservation's fields (empty when it is gone): two workers racing one
+// reservation — a claim of a slow worker's entry — then spend the same token, so one order.
+const TOKENS = `local n = tonumber(ARGV[1])
+local out = {}
+for i = 1, n do
+  local key = KEYS[1] .. ARGV[1 + i]
+  if redis.call('EXISTS', key) == 1 then redis.call('HSETNX', key, 'token', ARGV[1 + n + i]) end
+  out[i] = redis.call('HGETALL', key)
+end
+return out`;
 const LAST = `local id = redis.call('HGET', KEYS[1], ARGV[1])
 if not id then return {} end
 local r = redis.call('HGETALL', KEYS[2] .. id)
 table.insert(r, 'id') table.insert(r, id)
 return r`;
 
-export type BuyOutcome = { state: 'queued'; reservationId: string };
+/** A refusal of the buy step: sold out, over the limit, not started, ended, too busy (a typed answer, no error). */
+export type BuyRefusal = { state: 'refused'; key: 'flashSale.unavailable' | 'flashSale.limitReached' | 'flashSale.notStarted' | 'flashSale.ended' | 'flashSale.busy' };
+export type BuyOutcome = { state: 'queued'; reservationId: string } | BuyRefusal;
 export type Reservation =
   | { state: 'none' }
   | { state: 'queued'; reservationId: string }
@@ -121,23 +128,24 @@ export interface QueueDeps {
   itemOf(itemId: number): Promise<QueueItem | null>;
   /** every buyer's count of the item in the database (flash_sale_purchase) */
   quotasOf(itemId: number): Promise<{ userId: number; count: number }[]>;
-  stockOf(itemId: number): Promise<number>;
-  order: () => Pick<OrderService, 'confirm' | 'submit'>;
-  /** marks a buyer's submit as admitted by the buy step already (the source's admit then takes nothing again) */
-  preAdmit<T>(userId: number, itemId: number, work: () => Promise<T>): Promise<T>;
+  order: () => Pick<OrderService, 'placeReserved'>;
   /** an entry taken by a worker and not acknowledged this long goes to another worker (default 30 s) */
   claimIdleMs?: number;
   /** a reservation still not an order this long after the buy is released (default 120 s) */
   timeoutMs?: number;
-  /** entries read per batch, and turned into orders at once (default 64 and 4: the buy calls need database connections too) */
+  /** entries read per batch, each item's share of them turned into orders in one transaction (default 64) */
   batch?: number;
-  parallel?: number;
   onError?: (err: unknown) => void;
   /** a win starts this process's worker at once (default true; FLASH_SALE_AUTO_DRAIN=0 leaves it to the sweeper) */
   autoDrain?: boolean;
 }
 
 const GROUP = 'orders';
+const refusal = (key: BuyRefusal['key']): BuyRefusal => Object.freeze({ state: 'refused', key });
+const refused = {
+  unavailable: refusal('flashSale.unavailable'), limitReached: refusal('flashSale.limitReached'), notStarted: refusal('flashSale.notStarted'),
+  ended: refusal('flashSale.ended'), busy: refusal('flashSale.busy'),
+};
 const DAY = 24 * 3600_000;
 
 function pairs(flat: unknown): Record<string, string> {
@@ -154,59 +162,67 @@ export function createOrderQueue(deps: QueueDeps) {
   const read = script(READ, 1);
   const finish = script(FINISH, 6);
   const loadQuotas = script(LOAD_QUOTAS, 1);
-  const hgetall = script(HGETALL, 1);
-  const storeToken = script(TOKEN, 1);
   const last = script(LAST, 2);
+  const tokens = script(TOKENS, 1);
   const consumer = `c-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const claimIdleMs = deps.claimIdleMs ?? Number(process.env.FLASH_SALE_CLAIM_IDLE_MS ?? 30_000);
   const timeoutMs = deps.timeoutMs ?? Number(process.env.FLASH_SALE_RESERVATION_TIMEOUT_MS ?? 120_000);
-  const batch = deps.batch ?? 64;
-  const parallel = deps.parallel ?? Number(process.env.FLASH_SALE_ORDER_WORKERS ?? 4);
+  const batch = deps.batch ?? Number(process.env.FLASH_SALE_ORDER_BATCH ?? 64);
   const k = gateKeys;
   const ttl = (item: QueueItem) => Math.max(item.endAt.getTime() - clock.now().getTime(), 0) + DAY;
   const autoDrain = deps.autoDrain ?? process.env.FLASH_SALE_AUTO_DRAIN !== '0';
   let draining: Promise<number> | null = null;
   let again = false;
+  /** set when an order thread (order-thread.ts) places the orders: this thread only wakes it */
+  let offloaded: (() => void) | null = null;
 
   async function settle(entryId: string, id: string, item: number, state: 'ordered' | 'failed', orderNumber: string, reason: string): Promise<boolean> {
     const r = await finish([k.stream, k.reservation(id), k.pending(item), k.queued(item), k.stock(item), k.quotas(item)], [GROUP, entryId, id, state, orderNumber, reason]);
     return Number(r) === 1;
   }
 
-  /** Turns one reservation into its order (or settles it as failed); leaves the entry pending on an unexpected fault. */
-  async function handle(entryId: string, id: string): Promise<void> {
-    const r = pairs(await hgetall([k.reservation(id)], []));
-    const itemId = Number(r.item);
-    if (r.state !== 'queued') {
-      await finish([k.stream, k.reservation(id), k.pending(itemId || 0), k.queued(itemId || 0), k.stock(itemId || 0), k.quotas(itemId || 0)], [GROUP, entryId, id, 'failed', '', 'gone']);
-      return;
-    }
-    const userId = Number(r.user);
-    const n = Number(r.n);
+  /** The reservations of `entries` (their fields, a submit token stored on each), in one round trip. */
+  async function reservations(entries: [string, string[]][]) {
+    const ids = entries.map(([, fields]) => pairs(fields).r ?? '');
+    const got = (ids.length ? await tokens([k.reservationPrefix], [ids.length, ...ids, ...ids.map(() => randomBytes(24).toString('base64url'))]) : []) as unknown[];
+    return entries.map(([entryId], i) => ({ entryId, id: ids[i]!, r: pairs(got[i]) }));
+  }
+
+  type Taken = Awaited<ReturnType<typeof reservations>>[number];
+
+  /**
+   * Turns one item's reservations into their orders in one transaction (placeReserved) and settles each: ordered, or
+   * failed with the database's reason (unit and quota back to the gate, whose stock is then reset from the database).
+   * On an unexpected fault (the database down) the entries stay pending, each released once `timeoutMs` old.
+   */
+  async function place(itemId: number, list: Taken[]): Promise<void> {
     try {
       const item = await deps.itemOf(itemId);
       if (!item) throw new AppError('flashSale.notFound');
-      let token = r.token;
-      if (!token) {
-        const addrId = Number(r.addr) || undefined;
-        const c = await deps.order().confirm(userId, { orderItem: { prodId: item.prodId, skuId: item.skuId, prodCount: n }, addrId }, 'zh', { type: ORDER_TYPE.seckill, activityId: itemId });
-        token = ((await storeToken([k.reservation(id)], [c.submitToken])) as string | null) ?? undefined;
-        if (!token) return; // settled and gone meanwhile
-      }
-      const remarks = r.remarks ? [{ shopId: item.shopId, remarks: r.remarks }] : [];
-      const made = await deps.preAdmit(userId, itemId, () => deps.order().submit(userId, { submitToken: token!, remarks }));
-      await settle(entryId, id, itemId, 'ordered', made.orderNumbers[0]!, '');
+      const results = await deps.order().placeReserved({ type: ORDER_TYPE.seckill, activityId: itemId }, { prodId: item.prodId, skuId: item.skuId },
+        list.map(({ r }) => ({ token: r.token!, userId: Number(r.user), addrId: Number(r.addr) || null, count: Number(r.n), remarks: r.remarks ?? '' })));
+      let refused = false;
+      await Promise.all(list.map(async ({ entryId, id, r }) => {
+        const res = results.get(r.token!);
+        if (!res) return; // not decided (cannot happen): stays pending, claimed again later
+        if ('orderNumber' in res) await settle(entryId, id, itemId, 'ordered', res.orderNumber, '');
+        else if (await settle(entryId, id, itemId, 'failed', '', res.refused)) refused = true;
+      }));
+      // the database refused what the gate let through: reset the gate's stock from it so it stops letting that through
+      if (refused) await deps.gate.resync({ id: itemId, endAt: item.endAt });
     } catch (err) {
       if (err instanceof AppError) {
-        // the database refused what the gate let through: settle as failed (unit and quota back), then reset the
-        // gate's stock from the database so it stops letting through what cannot sell
-        if (await settle(entryId, id, itemId, 'failed', '', err.key)) await deps.gate.resync({ id: itemId, endAt: (await deps.itemOf(itemId))?.endAt ?? clock.now() });
+        for (const { entryId, id } of list) await settle(entryId, id, itemId, 'failed', '', err.key);
         return;
       }
       deps.onError?.(err);
-      // still failing long after the buy (database down, ...): released, so the unit is not held forever
-      if (clock.now().getTime() - Number(r.at) >= timeoutMs) await settle(entryId, id, itemId, 'failed', '', 'flashSale.busy');
+      await release(list, itemId);
     }
+  }
+
+  /** Entries still failing long after the buy (database down, ...) are released, so their units are not held forever. */
+  async function release(list: Taken[], itemId: number) {
+    for (const { entryId, id, r } of list) if (clock.now().getTime() - Number(r.at) >= timeoutMs) await settle(entryId, id, itemId, 'failed', '', 'flashSale.busy');
   }
 
   async function drainOnce(): Promise<number> {
@@ -215,13 +231,23 @@ export function createOrderQueue(deps: QueueDeps) {
       const [claimed, fresh] = (await read([k.stream], [GROUP, consumer, batch, claimIdleMs])) as [[string, string[]][] | null, [string, string[]][] | null];
       const entries = [...(claimed ?? []), ...(fresh ?? [])].filter((e) => Array.isArray(e) && e[1]);
       if (entries.length === 0) return done;
-      let next = 0;
-      await Promise.all(Array.from({ length: Math.min(parallel, entries.length) }, async () => {
-        while (next < entries.length) {
-          const [entryId, fields] = entries[next++]!;
-          await handle(entryId, pairs(fields).r!).catch((err) => deps.onError?.(err));
+      const byItem = new Map<number, Taken[]>();
+      for (const t of await reservations(entries)) {
+        const itemId = Number(t.r.item) || 0;
+        if (t.r.state !== 'queued' || !t.r.token) {
+          // gone or settled already (another worker): acknowledged, nothing else
+          await finish([k.stream, k.reservation(t.id), k.pending(itemId), k.queued(itemId), k.stock(itemId), k.quotas(itemId)], [GROUP, t.entryId, t.id, 'failed', '', 'gone']);
+          continue;
         }
-      }));
+        if (!Number.isSafeInteger(Number(t.r.user)) || !Number.isSafeInteger(Number(t.r.n))) {
+          // a reservation no order can be made of (written by something else): a fault, released after the timeout
+          deps.onError?.(new Error(`flash-sale reservation ${t.id} is malformed`));
+          await release([t], itemId);
+          continue;
+        }
+        byItem.set(itemId, [...(byItem.get(itemId) ?? []), t]);
+      }
+      for (const [itemId, list] of byItem) await place(itemId, list).catch((err) => deps.onError?.(err));
       done += entries.length;
       // a batch of claimed entries that still fail stays pending: do not loop on them
       if ((fresh ?? []).length === 0) return done;
@@ -232,13 +258,14 @@ export function createOrderQueue(deps: QueueDeps) {
     consumer,
 
     /**
-     * One buy attempt in one Lua step: a reservation queued for the workers, or a refusal (AppError) — sold out,
-     * over the limit, not started, ended. Reads the database only to load the gate's keys when they are missing.
+     * One buy attempt in one Lua step: a reservation queued for the workers, or a refusal — sold out, over the
+     * limit, not started, ended — answered as a value (a crowd's losers cost no Error and no error answer). Reads
+     * the database only to load the gate's keys when they are missing.
      */
     async buy(userId: number, itemId: number, n: number, addrId: number | undefined, remarks = ''): Promise<BuyOutcome> {
       const item = await deps.itemOf(itemId);
       if (!item) throw new AppError('flashSale.notFound', 404);
-      if (!Number.isInteger(n) || n < 1 || n > item.perUserLimit) throw new AppError('flashSale.limitReached');
+      if (!Number.isInteger(n) || n < 1 || n > item.perUserLimit) return refused.limitReached;
       const keys = [k.stock(itemId), k.quotas(itemId), k.pending(itemId), k.seq, k.stream, k.reservationPrefix, k.queued(itemId), k.last(itemId)];
       for (let attempt = 0; attempt < 3; attempt++) {
         const [code, id] = (await buy(keys, [n, item.perUserLimit, userId, clock.now().getTime(), item.startAt.getTime(), item.endAt.getTime(), ttl(item), addrId ?? 0, itemId, remarks])) as [number, string?];
@@ -246,14 +273,15 @@ export function createOrderQueue(deps: QueueDeps) {
           if (code === 1) kick();
           return { state: 'queued', reservationId: String(id) };
         }
-        if (code === -1) throw new AppError('flashSale.unavailable');
-        if (code === -2) throw new AppError('flashSale.limitReached');
-        if (code === -5) throw new AppError('flashSale.notStarted');
-        if (code === -6) throw new AppError('flashSale.ended');
-        if (code === -3) await counters.setIfAbsent(k.stock(itemId), ttl(item), String(await deps.stockOf(itemId)));
+        if (code === -1) return refused.unavailable;
+        if (code === -2) return refused.limitReached;
+        if (code === -5) return refused.notStarted;
+        if (code === -6) return refused.ended;
+        // the gate's keys missing (first buy, or a Redis flushed mid-sale): rebuilt from the database, the record
+        if (code === -3) await deps.gate.load(item);
         if (code === -4) await loadQuotas([k.quotas(itemId)], [ttl(item), ...(await deps.quotasOf(itemId)).flatMap((q) => [q.userId, q.count])]);
       }
-      throw new AppError('flashSale.busy');
+      return refused.busy;
     },
 
     /** The buyer's latest reservation of the item: queued, ordered (its order number) or failed (why). */
@@ -265,8 +293,15 @@ export function createOrderQueue(deps: QueueDeps) {
       return { state: 'queued', reservationId: r.id };
     },
 
-    /** Turns every queued reservation this worker can take into its order, in batches (a sweeper, and after a win). */
+    /**
+     * Turns every queued reservation this worker can take into its order, in batches (a sweeper, and after a win);
+     * with an order thread, wakes it instead (answers 0).
+     */
     drain(): Promise<number> {
+      if (offloaded) {
+        offloaded();
+        return Promise.resolve(0);
+      }
       if (draining) {
         again = true;
         return draining;
@@ -281,11 +316,17 @@ export function createOrderQueue(deps: QueueDeps) {
       return draining;
     },
   };
-  return queue;
+  return Object.assign(queue, {
+    /** Hands the orders to an order thread: wins and the sweeper wake it (`wake`) instead of draining here. */
+    offload(wake: () => void) {
+      offloaded = wake;
+    },
+  });
 
   /** A win starts this process's worker at once (the sweeper's tick is the fallback, and every other process's). */
   function kick() {
     if (!autoDrain) return;
+    if (offloaded) return offloaded();
     setImmediate(() => void queue.drain().catch((err) => deps.onError?.(err)));
   }
 }

@@ -41,6 +41,16 @@ if s < 0 then s = 0 end
 redis.call('SET', KEYS[1], s, 'PX', ARGV[2])
 return s`;
 
+// KEYS: stock, queued. ARGV: the database's stock, ttl. Loads the gate's stock when it is missing (first use, expiry,
+// a Redis flushed or lost mid-sale) as RESYNC does — the database's stock less the units still queued — but only if
+// no other process loaded it meanwhile (a reload must never undo a take made since).
+const LOAD = `if redis.call('EXISTS', KEYS[1]) == 1 then return -1 end
+local q = tonumber(redis.call('GET', KEYS[2]) or '0')
+local s = tonumber(ARGV[1]) - q
+if s < 0 then s = 0 end
+redis.call('SET', KEYS[1], s, 'PX', ARGV[2])
+return s`;
+
 export type TakeResult = 'ok' | 'soldOut' | 'limit';
 
 export interface GateItem {
@@ -58,6 +68,8 @@ export interface GateLoader {
 export interface RedisGate {
   take(item: GateItem, userId: number, n: number): Promise<TakeResult>;
   give(itemId: number, userId: number, n: number): Promise<void>;
+  /** Loads the item's stock key from the database when it is missing (less the units queued); never overwrites. */
+  load(item: Pick<GateItem, 'id' | 'endAt'>): Promise<void>;
   /** Sets the item's stock key from the database (start, setup, and after the database refused). */
   resync(item: Pick<GateItem, 'id' | 'endAt'>): Promise<void>;
   /**
@@ -100,6 +112,7 @@ export function createRedisGate(counters: Counters, loader: GateLoader, now: () 
   const ttl = (endAt: Date) => Math.max(endAt.getTime() - now().getTime(), 0) + DAY;
   const set = counters.script(`redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1`, 1);
   const resync = counters.script(RESYNC, 2);
+  const load = counters.script(LOAD, 2);
   const members = counters.script(`return redis.call('SMEMBERS', KEYS[1])`, 1);
 
   return {
@@ -117,6 +130,9 @@ export function createRedisGate(counters: Counters, loader: GateLoader, now: () 
     },
     async give(itemId, userId, n) {
       await give([stockKey(itemId), userKey(itemId, userId), gateKeys.quotas(itemId)], [n, userId]);
+    },
+    async load(item) {
+      await load([stockKey(item.id), gateKeys.queued(item.id)], [await loader.stockOf(item.id), ttl(item.endAt)]);
     },
     async resync(item) {
       await resync([stockKey(item.id), gateKeys.queued(item.id)], [await loader.stockOf(item.id), ttl(item.endAt)]);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import {
   addFlashSaleItemBody, adminFlashSaleSession, confirmAnswer, createFlashSaleSessionBody, flashSaleCard, flashSaleConfirmBody, flashSaleDetail, flashSaleDetailQuery,
-  flashSaleItemQuery, flashSaleSession, flashSaleSessions, ORDER_TYPE, paged, submitAnswer, submitBody, flashSaleBuyAnswer, flashSaleBuyBody, flashSaleReservationQuery, remarksRule, translate, messages, type MessageKey,
+  flashSaleItemQuery, flashSaleSession, flashSaleSessions, ORDER_TYPE, paged, submitAnswer, submitBody, flashSaleBuyAnswer, flashSaleBuyBody, flashSaleReservationQuery, remarksRule, translate, messages, type Lang, type MessageKey,
 } from '@mall/shared';
 import { requireUser } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
@@ -15,6 +15,9 @@ import { sessionOut } from './queries';
 import type { FlashSaleService } from './service';
 
 const p = { security: [{ token: [] }] };
+/** what a buy attempt's loser is told (a typed 200 'refused', not an error answer) */
+const REFUSALS = new Set<MessageKey>(['flashSale.unavailable', 'flashSale.limitReached', 'flashSale.notStarted', 'flashSale.ended', 'flashSale.busy']);
+const refusedAnswer = (key: MessageKey, lang: Lang) => ({ state: 'refused' as const, code: key.replace(/[.]/g, '_').toUpperCase(), message: translate(key, lang) });
 const tags = ['flash-sale'];
 
 export function registerFlashSaleRoutes(app: ZodApp, flash: FlashSaleService, order: Pick<OrderService, 'confirm' | 'submit'>, scope: ConsoleScope) {
@@ -36,20 +39,28 @@ export function registerFlashSaleRoutes(app: ZodApp, flash: FlashSaleService, or
   }, (req) => order.submit(requireUser(req).userId, req.body));
 
   app.post('/p/seckill/buy', {
-    schema: { ...p, tags, summary: 'One buy attempt answered at once (decision 013): with Redis a reservation queued to become the order (poll /p/seckill/reservation), refused when sold out, over the limit, not started or ended; without Redis the order made in the call', body: flashSaleBuyBody, response: { 200: flashSaleBuyAnswer } },
+    schema: { ...p, tags, summary: 'One buy attempt answered at once (decision 013): with Redis a reservation queued to become the order (poll /p/seckill/reservation), without Redis the order made in the call; sold out, over the limit, not started, ended and too busy answer state refused (200, code and message)', body: flashSaleBuyBody, response: { 200: flashSaleBuyAnswer } },
   }, async (req) => {
     const userId = requireUser(req).userId;
     const remarks = req.body.remarks?.trim() ?? '';
-    const refused = remarks ? remarksRule(remarks) : null;
-    if (refused) throw new AppError(refused);
-    if (flash.queue) return flash.queue.buy(userId, req.body.seckillId, req.body.prodCount, req.body.addrId, remarks);
-    // without Redis: today's path (confirm + submit) in one call, shed like them
-    return flash.shed(async () => {
-      const { prodId, skuId } = await flash.lineOf(req.body.seckillId);
-      const c = await order.confirm(userId, { orderItem: { prodId, skuId, prodCount: req.body.prodCount }, addrId: req.body.addrId }, req.lang, { type: ORDER_TYPE.seckill, activityId: req.body.seckillId });
-      const made = await order.submit(userId, { submitToken: c.submitToken, remarks: remarks ? c.shopOrders.map((s) => ({ shopId: s.shopId, remarks })) : [] });
-      return { state: 'ordered' as const, orderNumber: made.orderNumbers[0]! };
-    });
+    const refusedRemarks = remarks ? remarksRule(remarks) : null;
+    if (refusedRemarks) throw new AppError(refusedRemarks);
+    if (flash.queue) {
+      const r = await flash.queue.buy(userId, req.body.seckillId, req.body.prodCount, req.body.addrId, remarks);
+      return r.state === 'refused' ? refusedAnswer(r.key, req.lang) : r;
+    }
+    // without Redis: today's path (confirm + submit) in one call, shed like them; its refusals answer alike
+    try {
+      return await flash.shed(async () => {
+        const { prodId, skuId } = await flash.lineOf(req.body.seckillId);
+        const c = await order.confirm(userId, { orderItem: { prodId, skuId, prodCount: req.body.prodCount }, addrId: req.body.addrId }, req.lang, { type: ORDER_TYPE.seckill, activityId: req.body.seckillId });
+        const made = await order.submit(userId, { submitToken: c.submitToken, remarks: remarks ? c.shopOrders.map((s) => ({ shopId: s.shopId, remarks })) : [] });
+        return { state: 'ordered' as const, orderNumber: made.orderNumbers[0]! };
+      });
+    } catch (err) {
+      if (err instanceof AppError && REFUSALS.has(err.key)) return refusedAnswer(err.key, req.lang);
+      throw err;
+    }
   });
   app.get('/p/seckill/reservation', {
     schema: { ...p, tags, summary: 'The caller\'s latest buy of the item: queued, ordered (the order to pay) or failed (why); none without Redis or before any buy', querystring: flashSaleReservationQuery, response: { 200: flashSaleBuyAnswer } },

@@ -31,7 +31,7 @@ export interface FlashSaleDeps {
   /** confirms admitted per unit left in each ticket window (default 2; FLASH_SALE_TICKETS_PER_UNIT) */
   ticketsPerUnit?: number;
   /** the order module (built later): the order queue turns reservations into orders through it */
-  order?: () => Pick<OrderService, 'confirm' | 'submit'>;
+  order?: () => Pick<OrderService, 'placeReserved'>;
   onError?: (err: unknown) => void;
 }
 
@@ -49,8 +49,7 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
   }, () => clock.now());
   const queries = createFlashSaleQueries(db, deps);
   const setup = createFlashSaleSetup(db, { ...deps, queries, onItem: async (item) => gate?.resync(item) });
-  const preAdmitted = new Map<string, number>();
-  const source = createFlashSaleSource(db, { clock, gate, skus: deps.skus, preAdmitted });
+  const source = createFlashSaleSource(db, { clock, gate, skus: deps.skus });
   const itemCache = new Map<number, { at: number; item: QueueItem | null }>();
   async function itemOf(itemId: number): Promise<QueueItem | null> {
     const hit = itemCache.get(itemId);
@@ -63,19 +62,7 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
   }
   const queue = gate && deps.order ? createOrderQueue({
     clock, counters: deps.counters, gate, itemOf, order: deps.order, onError: deps.onError,
-    stockOf: async (itemId) => (await db.select({ stock: flashSaleItem.stock }).from(flashSaleItem).where(eq(flashSaleItem.id, itemId)))[0]?.stock ?? 0,
     quotasOf: (itemId) => db.select({ userId: flashSalePurchase.userId, count: flashSalePurchase.count }).from(flashSalePurchase).where(eq(flashSalePurchase.itemId, itemId)),
-    async preAdmit(userId, itemId, work) {
-      const key = `${userId}:${itemId}`;
-      preAdmitted.set(key, (preAdmitted.get(key) ?? 0) + 1);
-      try {
-        return await work();
-      } finally {
-        const left = (preAdmitted.get(key) ?? 1) - 1;
-        if (left > 0) preAdmitted.set(key, left);
-        else preAdmitted.delete(key);
-      }
-    },
   }) : null;
   const closer = createFlashSaleCloser(db, { skus: deps.skus });
   const soldOutUntil = new Map<number, number>();

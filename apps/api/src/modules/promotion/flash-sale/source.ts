@@ -54,16 +54,43 @@ export function saleState(item: ItemRow | undefined, skuId: number, now: Date): 
   return null;
 }
 
-/**
- * `preAdmitted`: `${userId}:${itemId}` of the submits the order queue (queue.ts) makes for reservations its buy step
- * already took from the gate: admit then takes nothing again.
- */
-export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisGate | null; skus: Pick<CatalogSkus, 'release'>; preAdmitted?: ReadonlyMap<string, number> }): PromotionSource {
+export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisGate | null; skus: Pick<CatalogSkus, 'release'>}): PromotionSource {
   const { clock, gate } = deps;
   /** per-user limit and end of the items quoted in this process (they do not change once set up) */
   const meta = new Map<number, GateItem>();
   /** items whose Redis stock let through what the database refused: reset from the database after the undo */
   const stale = new Set<number>();
+
+  /**
+   * The record of a sale, in the order's transaction: each buyer's quota (one guarded upsert for all: a buyer past
+   * the limit leaves its row out), one flash_sale_order row per order, then the units of all in one guarded UPDATE of
+   * the item's stock — refused (the whole transaction rolls back) when any quota or the stock is short.
+   */
+  async function take(tx: DbOrTx, itemId: number, orders: { userId: number; count: number; orderId: number }[]): Promise<void> {
+    const limit = meta.get(itemId)?.perUserLimit ?? (await loadItem(tx, itemId))?.perUserLimit ?? 0;
+    const sorted = [...orders].sort((a, b) => a.userId - b.userId); // one lock order for every transaction
+    const quota = await tx
+      .insert(flashSalePurchase)
+      .values(sorted.map((o) => ({ itemId, userId: o.userId, count: o.count })))
+      .onConflictDoUpdate({
+        target: [flashSalePurchase.itemId, flashSalePurchase.userId],
+        set: { count: sql`${flashSalePurchase.count} + excluded.count` },
+        setWhere: sql`${flashSalePurchase.count} + excluded.count <= ${limit}`,
+      })
+      .returning({ count: flashSalePurchase.count });
+    if (quota.length !== sorted.length || quota.some((q) => q.count > limit)) throw new AppError('flashSale.limitReached');
+    await tx.insert(flashSaleOrder).values(sorted.map((o) => ({ orderId: o.orderId, itemId, userId: o.userId, count: o.count })));
+    const units = sorted.reduce((s, o) => s + o.count, 0);
+    const took = await tx
+      .update(flashSaleItem)
+      .set({ stock: sql`${flashSaleItem.stock} - ${units}` })
+      .where(and(eq(flashSaleItem.id, itemId), gte(flashSaleItem.stock, units), eq(flashSaleItem.status, ITEM_STATUS.live)))
+      .returning({ stock: flashSaleItem.stock });
+    if (took.length === 0) {
+      if (gate) stale.add(itemId);
+      throw new AppError('flashSale.unavailable');
+    }
+  }
 
   return {
     orderType: ORDER_TYPE.seckill,
@@ -81,7 +108,7 @@ export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisG
 
     async admit(userId, itemId, line) {
       const item = meta.get(itemId);
-      if (!gate || !item || deps.preAdmitted?.has(`${userId}:${itemId}`)) return;
+      if (!gate || !item) return;
       const taken = await gate.take(item, userId, line.count);
       if (taken === 'soldOut') throw new AppError('flashSale.unavailable');
       if (taken === 'limit') throw new AppError('flashSale.limitReached');
@@ -92,27 +119,19 @@ export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisG
     },
 
     async reserve(tx, userId, itemId, line, orderId) {
-      const limit = meta.get(itemId)?.perUserLimit ?? (await loadItem(tx, itemId))?.perUserLimit ?? 0;
-      const quota = await tx
-        .insert(flashSalePurchase)
-        .values({ itemId, userId, count: line.count })
-        .onConflictDoUpdate({
-          target: [flashSalePurchase.itemId, flashSalePurchase.userId],
-          set: { count: sql`${flashSalePurchase.count} + excluded.count` },
-          setWhere: sql`${flashSalePurchase.count} + excluded.count <= ${limit}`,
-        })
-        .returning({ count: flashSalePurchase.count });
-      if (quota.length === 0 || quota[0]!.count > limit) throw new AppError('flashSale.limitReached');
-      await tx.insert(flashSaleOrder).values({ orderId, itemId, userId, count: line.count });
-      const took = await tx
-        .update(flashSaleItem)
-        .set({ stock: sql`${flashSaleItem.stock} - ${line.count}` })
-        .where(and(eq(flashSaleItem.id, itemId), gte(flashSaleItem.stock, line.count), eq(flashSaleItem.status, ITEM_STATUS.live)))
-        .returning({ stock: flashSaleItem.stock });
-      if (took.length === 0) {
-        if (gate) stale.add(itemId);
-        throw new AppError('flashSale.unavailable');
-      }
+      await take(tx, itemId, [{ userId, count: line.count, orderId }]);
+    },
+
+    async priceOf(itemId, line) {
+      const item = await loadItem(db, itemId);
+      const refused = saleState(item, line.skuId, clock.now());
+      if (refused) throw new AppError(refused, refused === 'flashSale.notFound' ? 404 : 400);
+      meta.set(item!.id, { id: item!.id, perUserLimit: item!.perUserLimit, endAt: item!.endAt });
+      return { unitPrice: item!.seckillPrice };
+    },
+
+    async reserveMany(tx, itemId, orders) {
+      await take(tx, itemId, orders);
     },
 
     async release(tx, orderIds) {
