@@ -49,3 +49,4 @@ export * from './inquiry-rules';
 export * from './api/inquiry';
 export * from './api/presale';
 export * from './api/bundle';
+export * from './api/picker';
