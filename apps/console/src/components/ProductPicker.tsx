@@ -56,7 +56,6 @@ export function ProductPicker({ shopId, showShop, multiple, ...rest }: ProductPi
       keyOf={keyOf}
       labelOf={labelOf}
       render={render}
-      scopeKey={shopId}
     />
   );
 }

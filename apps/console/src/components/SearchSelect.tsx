@@ -2,7 +2,7 @@
 // list; the base of ShopPicker and ProductPicker. Chosen values keep their labels across searches and pages
 // (`known`), and values set from outside (an edit form) are looked up once with `lookup`.
 import { Empty, Pagination, Select, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Paged } from '@mall/shared';
 import { PICKER_PAGE_SIZE } from './pickers-api';
 import { useI18n } from '../app/i18n';
@@ -24,14 +24,12 @@ export interface SearchSelectProps<T> {
   keyOf: (row: T) => number;
   labelOf: (row: T) => string;
   render: (row: T) => ReactNode;
-  /** a change of this re-runs the search (e.g. the shop the products belong to) */
-  scopeKey?: unknown;
 }
 
 const asList = (v: Value): number[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 
 export function SearchSelect<T>(props: SearchSelectProps<T>) {
-  const { value, onChange, multiple, search, lookup, keyOf, labelOf, render, scopeKey } = props;
+  const { value, onChange, multiple, search, lookup, keyOf, labelOf, render } = props;
   const { t } = useI18n();
   const [keyword, setKeyword] = useState('');
   const [current, setCurrent] = useState(1);
@@ -39,25 +37,23 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [known, setKnown] = useState<Map<number, T>>(new Map());
-  const searchRef = useRef(search);
-  searchRef.current = search;
-
+  // `search` is memoised by the picker: a new one (another shop, another language) searches again
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
       setLoading(true);
-      searchRef.current(keyword.trim(), current).then(
-        (p) => { if (live) { setPage(p); setError(null); } },
+      search(keyword.trim(), current).then(
+        (p) => {
+          if (!live) return;
+          setPage(p);
+          setError(null);
+          setKnown((m) => new Map([...m, ...p.records.map((r) => [keyOf(r), r] as const)]));
+        },
         (e: Error) => live && setError(e.message),
       ).finally(() => live && setLoading(false));
     }, keyword ? 250 : 0);
     return () => { live = false; clearTimeout(timer); };
-  }, [keyword, current, scopeKey]);
-
-  useEffect(() => {
-    if (!page) return;
-    setKnown((m) => new Map([...m, ...page.records.map((r) => [keyOf(r), r] as const)]));
-  }, [page, keyOf]);
+  }, [keyword, current, search, keyOf]);
 
   const unknown = asList(value).filter((id) => !known.has(id));
   const unknownKey = unknown.join(',');

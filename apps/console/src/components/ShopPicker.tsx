@@ -19,6 +19,7 @@ const keyOf = (s: AdminShop) => s.shopId;
 export function ShopPicker({ value, onChange, ...rest }: ShopPickerProps) {
   const { t, lang } = useI18n();
   const name = useCallback((s: AdminShop) => (lang === 'en' ? s.nameEn || s.nameZh : s.nameZh), [lang]);
+  // the rows carry both names: a language change needs no new search
   const search = useCallback((keyword: string, current: number) => pickerApi.shops({ keyword, current }), []);
   const render = (s: AdminShop) => (
     <Space size={6}>
@@ -37,7 +38,6 @@ export function ShopPicker({ value, onChange, ...rest }: ShopPickerProps) {
       keyOf={keyOf}
       labelOf={name}
       render={render}
-      scopeKey={lang}
     />
   );
 }

@@ -29,10 +29,13 @@ const asList = (v: number | number[] | undefined): number[] => (v === undefined 
 export function SkuPicker({ value, onChange, multiple, prodId: fixedProd, onProductChange, shopId, showShop, extraColumns = [], id }: SkuPickerProps) {
   const { t, lang } = useI18n();
   const [chosenProd, setChosenProd] = useState<number | undefined>();
-  const [skus, setSkus] = useState<PickerSku[] | null>(null);
+  // the SKUs loaded, with the product and language they are of (others are not shown: still loading)
+  const [loaded, setLoaded] = useState<{ key: string; rows: PickerSku[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const prodId = fixedProd ?? chosenProd;
   const selected = asList(value);
+  const loadKey = `${prodId}:${lang}`;
+  const skus = loaded?.key === loadKey ? loaded.rows : null;
 
   // a value from outside: find its product once
   const firstValue = selected[0];
@@ -44,12 +47,11 @@ export function SkuPicker({ value, onChange, multiple, prodId: fixedProd, onProd
   }, [firstValue, fixedProd, chosenProd]);
 
   useEffect(() => {
-    setSkus(null);
     if (prodId === undefined) return;
     let live = true;
-    pickerApi.skus({ prodId }).then((rows) => { if (live) { setSkus(rows); setError(null); } }, (e: Error) => live && setError(e.message));
+    pickerApi.skus({ prodId }).then((rows) => { if (live) { setLoaded({ key: loadKey, rows }); setError(null); } }, (e: Error) => live && setError(e.message));
     return () => { live = false; };
-  }, [prodId, lang]);
+  }, [prodId, loadKey]);
 
   const columns = useMemo<TableColumnsType<PickerSku>>(() => [
     {
