@@ -6,6 +6,7 @@ import { enterStorePassword, openConsole } from './support/console';
 import { tokenOf } from './support/storefront';
 
 test('a seller picks the products of a special discount by name', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const token = await tokenOf(request, 'demo_seller', 'demo@123456');
   const session = await request.post('/shop-api/p/seller/session', { data: { password: 'store123' }, headers: { authorization: `Bearer ${token}` } });
   const { storeToken, shopId } = (await session.json()) as { storeToken: string; shopId: number };
