@@ -96,7 +96,7 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
           {menu}
           {page && page.total > PICKER_PAGE_SIZE && (
             <div style={{ padding: '6px 8px', borderTop: '1px solid #f0f0f0', textAlign: 'right' }} onMouseDown={(e) => e.preventDefault()}>
-              <Pagination size="small" simple current={current} pageSize={PICKER_PAGE_SIZE} total={page.total} onChange={setCurrent} />
+              <Pagination size="small" simple showSizeChanger={false} current={current} pageSize={PICKER_PAGE_SIZE} total={page.total} onChange={setCurrent} />
             </div>
           )}
         </>

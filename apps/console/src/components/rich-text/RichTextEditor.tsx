@@ -113,7 +113,7 @@ export default function RichTextEditor({ value = '', onChange, id, placeholder, 
         <Divider orientation="vertical" />
         <LinkButton editor={editor} />
         <ToolButton title={t('richText.image')} onClick={() => fileInput.current?.click()} icon={<PictureOutlined />} disabled={progress !== null} />
-        <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/gif,image/webp" hidden aria-label={t('richText.image')}
+        <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/gif,image/webp" style={{ display: 'none' }} aria-label={t('richText.image')}
           onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void upload(f); }} />
         <Divider orientation="vertical" />
         <ToolButton title={t('richText.undo')} onClick={run((c) => c.undo())} icon={<UndoOutlined />} disabled={!state.undo} />
