@@ -91,6 +91,9 @@ describeEachEngine('catalog product detail', (ctx) => {
     // the zone's banner is a picture per language (issue 16)
     const banner = (z: ZoneInfo) => z.parts.find((p) => p.type === 'image-ad') as { images: Array<{ pic: string }> };
     expect([banner(zh).images[0]!.pic, banner(en).images[0]!.pic]).toEqual([expect.stringMatching(/-zh\.webp$/), expect.stringMatching(/-en\.webp$/)]);
+    // and so is the hot-area picture
+    const hot = (z: ZoneInfo) => (z.parts.find((p) => p.type === 'hot-area') as { pic: string }).pic;
+    expect([hot(zh), hot(en)]).toEqual([expect.stringMatching(/zone-1-hot-zh\.webp$/), expect.stringMatching(/zone-1-hot-en\.webp$/)]);
     // a product that goes off shelf leaves the zone
     const item = zh.parts.find((p) => p.type === 'prod-item');
     const first = item && 'productIds' in item ? item.productIds[0]! : 0;

@@ -32,6 +32,7 @@ const SHOP_SCOPED = [
   /^\w+ \/p\/admin\/(coupons|discounts|group-buys)(\/|$)/,
   /^GET \/p\/admin\/seckill\/sessions$/,
   /^POST \/p\/admin\/seckill\/items$/,
+  /^GET \/p\/admin\/picker\//,
 ];
 /** The seller centre's entrance: a logged-in user opens or ends a store session. */
 const ENTRANCE = /^\/p\/seller\/session$/;

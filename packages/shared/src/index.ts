@@ -50,3 +50,4 @@ export * from './api/inquiry';
 export * from './api/recommend';
 export * from './api/presale';
 export * from './api/bundle';
+export * from './api/picker';

@@ -1,9 +1,10 @@
 // Platform console, read-only (issue 15): every shop's conversations, searched by words of the messages or by shop,
 // for disputes; a row shows the conversation and the buyer beside it. Nothing can be sent from here.
-import { Card, Empty, Input, InputNumber, List, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Empty, Input, List, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ChatBuyerProfile, ChatConversation, ChatMessage } from '@mall/shared';
 import { formatTime } from '../app/format';
+import { ShopPicker } from '../components/ShopPicker';
 import { useI18n } from '../app/i18n';
 import { chatViewApi } from './api';
 import { CardView, MessageBubble } from './MessageBubble';
@@ -43,7 +44,7 @@ export function ChatViewPage() {
       <Card size="small" title={t('chatDesk.view.title')} extra={<Tag>{t('chatDesk.view.readOnly')}</Tag>}>
         <Space wrap style={{ marginBottom: 12 }}>
           <Input.Search allowClear placeholder={t('chatDesk.search')} aria-label={t('chatDesk.search')} onSearch={(v) => { setKeyword(v.trim()); setPage({ ...page, current: 1 }); }} style={{ width: 260 }} />
-          <InputNumber min={1} placeholder={t('chatDesk.view.shopId')} aria-label={t('chatDesk.view.shopId')} value={shopId} onChange={(v) => setShopId(v ?? undefined)} />
+          <ShopPicker aria-label={t('chatDesk.view.shopId')} value={shopId} onChange={(v) => { setShopId(v); setPage({ ...page, current: 1 }); }} style={{ width: 260 }} />
         </Space>
         {error && <Typography.Text type="danger">{error}</Typography.Text>}
         <Table<ChatConversation> size="small" rowKey="conversationId" columns={columns} dataSource={data.list}

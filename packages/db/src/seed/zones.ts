@@ -3,7 +3,7 @@
 // zone.parts is an ordered array; each part is { type, ...props }:
 //   'title-text'       { titleZh, titleEn, subTitleZh, subTitleEn, align: 'left' | 'center', moreLink? }
 //   'image-ad'         { images: [{ picZh, picEn, link, width, height }] }  (one image = single, more = carousel)
-//   'hot-area'         { pic, width, height, areas: [{ x, y, w, h (percent of the picture), link, labelZh, labelEn }] }
+//   'hot-area'         { picZh, picEn, width, height, areas: [{ x, y, w, h (percent of the picture), link, labelZh, labelEn }] }
 //   'prod-class'       { categoryId, titleZh, titleEn, limit, productIds }  (products of a category; ids are a snapshot)
 //   'prod-item'        { productIds, columns: 4 | 5 }                       (a plain product grid)
 //   'prod-nav'         { tabs: [{ nameZh, nameEn, categoryId, productIds }] } (tabs of product grids)
@@ -34,12 +34,6 @@ function zoneImages(ctx: SeedContext, name: string, w: number, h: number, colors
   return { picZh: one('zh'), picEn: one('en') };
 }
 
-function zoneImage(ctx: SeedContext, name: string, w: number, h: number, title: string, subtitle: string, colors: [string, string]): string {
-  const path = `/uploads/demo/ad/${name}.webp`;
-  ctx.images.add({ path, width: w, height: h, svg: () => adSvg({ width: w, height: h, colors, title, subtitle, cta: 'SHOP NOW', shapes: ['gift', 'bag'] }) });
-  return path;
-}
-
 export async function seedZonesAndNav(ctx: SeedContext, cats: SeededCategories, prods: SeededProducts): Promise<{ zones: number; nav: number; zoneIds: number[] }> {
   const top = (k: TopKey) => cats.topIds.get(k) ?? 0;
   const ids = (k: TopKey) => prods.idsByTop.get(k);
@@ -50,9 +44,10 @@ export async function seedZonesAndNav(ctx: SeedContext, cats: SeededCategories, 
     zh: { title: '数码家电节', subtitle: '2026 新品上市', cta: '立即查看' }, en: { title: 'TECH WEEK', subtitle: 'NEW DEVICES 2026', cta: 'SHOP NOW' } });
   const b2bPic = zoneImages(ctx, 'zone-3', 1200, 300, ['#ffb300', '#8d5a00'], {
     zh: { title: '企业采购专区', subtitle: '工业品 办公 批量优惠价', cta: '了解详情' }, en: { title: 'B2B PROCUREMENT', subtitle: 'MRO / OFFICE / BULK PRICES', cta: 'SHOP NOW' } });
+  // the hot-area part's picture, per language too (its clickable labels are per language already)
+  const hotPic = zoneImages(ctx, 'zone-1-hot', 1200, 400, ['#7b61ff', '#3d1a9e'], {
+    zh: { title: '每日新品', subtitle: '手机数码 / 家居 / 产地直供', cta: '立即抢购' }, en: { title: 'TOP PICKS', subtitle: 'PHONES / HOME / FRESH', cta: 'SHOP NOW' } });
   // zh-ad-texts:end
-  // the hot-area part has one picture for both languages (its labels are per language): kept Latin
-  const hotPic = zoneImage(ctx, 'zone-1-hot', 1200, 400, 'TOP PICKS', 'PHONES / HOME / FRESH', ['#7b61ff', '#3d1a9e']);
 
   const zones = [
     {
@@ -61,7 +56,7 @@ export async function seedZonesAndNav(ctx: SeedContext, cats: SeededCategories, 
         { type: 'image-ad', images: [{ ...festivalPic, link: '/flash-sale', width: 1200, height: 300 }] },
         { type: 'title-text', titleZh: '爆款直降', titleEn: 'Top Deals', subTitleZh: '全场低至5折，限时抢购', subTitleEn: 'Up to 50% off for a limited time', align: 'center' },
         { type: 'prod-item', productIds: prods.firstIds.slice(0, 10), columns: 5 },
-        { type: 'hot-area', pic: hotPic, width: 1200, height: 400, areas: [
+        { type: 'hot-area', ...hotPic, width: 1200, height: 400, areas: [
           { x: 0, y: 0, w: 33.3, h: 100, link: `/list?cpid=${top('digital')}&cindex=1`, labelZh: '手机数码', labelEn: 'Phones & Digital' },
           { x: 33.3, y: 0, w: 33.3, h: 100, link: `/list?cpid=${top('home')}&cindex=1`, labelZh: '家居家装', labelEn: 'Home & Furniture' },
           { x: 66.6, y: 0, w: 33.4, h: 100, link: `/list?cpid=${top('food')}&cindex=1`, labelZh: '食品生鲜', labelEn: 'Food & Fresh' },

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { PROD_SORT, SEARCH_LIMITS } from '@mall/shared';
+import { escapeLike } from '../../platform/like';
 
 const { product } = schema;
 type ProductRow = typeof product.$inferSelect;
@@ -38,7 +39,6 @@ export function searchTerms(keyword: string | undefined): string[] {
   return [...new Set(parts)].slice(0, 5);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const nameExpr = () => sql`(${product.nameZh} || ' ' || ${product.nameEn})`;
 
 function termMatch(term: string): SQL {

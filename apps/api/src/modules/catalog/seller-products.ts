@@ -2,7 +2,7 @@
 // Every query is scoped by the seller's shop: another shop's product answers 404. Prices arrive as yuan text and
 // are stored as integer fen; a changed stock is written only while the SKU still has the stock the form loaded.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { fenToYuan, priceFen, productRule, type Paged, type SellerProductInput, type SellerProductRow, type SellerProductView } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
@@ -12,9 +12,9 @@ import { sanitizeHtml } from '../../platform/sanitize-html';
 import type { ContentService } from '../content/service';
 import type { DbOrTx } from './skus';
 import { gridOf, specsOf } from './seller-specs';
+import { nameContains } from './name-filter';
 
 const { product, sku } = schema;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const notFound = () => new AppError('seller.productNotFound', 404);
 
 export interface SellerProductDeps {
@@ -84,7 +84,7 @@ export function createSellerProducts(db: Db, deps: SellerProductDeps) {
       const where = and(
         eq(product.shopId, shopId),
         q.status >= 0 ? eq(product.status, q.status) : undefined,
-        text ? or(ilike(product.nameZh, `%${escapeLike(text)}%`), ilike(product.nameEn, `%${escapeLike(text)}%`)) : undefined,
+        text ? nameContains(text) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db.select().from(product).where(where).orderBy(desc(product.id)).limit(q.size).offset(offsetOf(q.current, q.size)),

@@ -33,7 +33,8 @@ function localizePart(p: Raw, lang: Lang): ZonePart | null {
     case 'hot-area':
       return {
         type: 'hot-area',
-        pic: str(p.pic),
+        // a picture per language (picZh / picEn, like the image-ad parts); `pic` of zones saved before serves both
+        pic: pick(lang, str(p.picZh) || str(p.pic), str(p.picEn) || str(p.pic)),
         width: num(p.width, 1200),
         height: num(p.height, 400),
         areas: list(p.areas).map((a) => ({

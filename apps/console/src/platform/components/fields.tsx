@@ -1,17 +1,21 @@
 // Form fields the platform pages repeat: a zh + en pair, order, shown/hidden, an image path with upload, rich text.
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { ImageUploadField } from '../../app/components/ImageUploadField';
+import { RichTextField } from '../../components/RichTextField';
 import { useI18n } from '../../app/i18n';
 
 /** `<base>Zh` and `<base>En` side by side, both required. */
 export function BilingualField({ base, label, max = 100, rich = false }: { base: string; label: string; max?: number; rich?: boolean }) {
   const { t } = useI18n();
   const rules = [{ required: true, whitespace: true, message: t('platform.common.required') }];
-  const input = rich ? <Input.TextArea rows={6} placeholder={t('platform.common.htmlHint')} /> : <Input maxLength={max} />;
+  const input = rich ? <RichTextField /> : <Input maxLength={max} />;
+  // a rich-text editor needs the dialog's width: the two languages one under the other
+  const half = rich ? 24 : 12;
+  const extra = rich ? t('platform.common.htmlHint') : undefined;
   return (
     <Row gutter={12}>
-      <Col xs={24} md={12}><Form.Item name={`${base}Zh`} label={t('platform.common.inZh', { label })} rules={rules}>{input}</Form.Item></Col>
-      <Col xs={24} md={12}><Form.Item name={`${base}En`} label={t('platform.common.inEn', { label })} rules={rules}>{input}</Form.Item></Col>
+      <Col xs={24} md={half}><Form.Item name={`${base}Zh`} label={t('platform.common.inZh', { label })} rules={rules} extra={extra}>{input}</Form.Item></Col>
+      <Col xs={24} md={half}><Form.Item name={`${base}En`} label={t('platform.common.inEn', { label })} rules={rules}>{input}</Form.Item></Col>
     </Row>
   );
 }

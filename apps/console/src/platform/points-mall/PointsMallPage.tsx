@@ -10,6 +10,7 @@ import { CrudTable } from '../../app/components/CrudTable';
 import { FormModal } from '../../app/components/FormModal';
 import { ImageUploadField } from '../../app/components/ImageUploadField';
 import { useI18n } from '../../app/i18n';
+import { SkuPicker } from '../../components/SkuPicker';
 
 const ENDPOINT = '/p/admin/pointsMall/prods';
 type Values = Omit<PointsProductBody, 'cash'> & { cashYuan: number };
@@ -92,7 +93,7 @@ export function PointsMallPage() {
           <Col span={12}><Form.Item name="descZh" label={t('pointsMall.descZh')}><Input.TextArea rows={3} maxLength={2000} /></Form.Item></Col>
           <Col span={12}><Form.Item name="descEn" label={t('pointsMall.descEn')}><Input.TextArea rows={3} maxLength={2000} /></Form.Item></Col>
         </Row>
-        <Form.Item name="skuId" label={t('pointsMall.skuId')} tooltip={t('pointsMall.skuHint')} rules={required}><InputNumber min={1} precision={0} style={{ width: 200 }} /></Form.Item>
+        <Form.Item name="skuId" label={t('pointsMall.skuId')} tooltip={t('pointsMall.skuHint')} rules={required}><SkuPicker showShop /></Form.Item>
         <Row gutter={12}>
           <Col span={8}>
             <Form.Item name="points" label={t('pointsMall.points')} tooltip={t('pointsMall.pointsHint')}

@@ -9,17 +9,20 @@ import { CrudTable } from '../../app/components/CrudTable';
 import { FormModal } from '../../app/components/FormModal';
 import { useI18n } from '../../app/i18n';
 import type { ConsoleArea } from '../../app/registry';
-import { idList, isoOf, shown, toFen } from '../form-values';
+import { CategoryPicker } from '../../components/CategoryPicker';
+import { ProductPicker } from '../../components/ProductPicker';
+import { ShopPicker } from '../../components/ShopPicker';
+import { isoOf, shown, toFen } from '../form-values';
 
 interface Values {
   nameZh: string; nameEn?: string; kind: number; threshold?: number; value: number; maxOff?: number; scope: number; shopId?: number;
-  prodIds?: string; categoryIds?: string; validity: number; validDays?: number; startsAt?: string; endsAt?: string; total: number; perUserLimit: number;
+  prodIds?: number[]; categoryIds?: number[]; validity: number; validDays?: number; startsAt?: string; endsAt?: string; total: number; perUserLimit: number;
 }
 
 export function bodyOf(v: Values): CreateCouponBody {
   return {
     nameZh: v.nameZh, nameEn: v.nameEn ?? '', kind: v.kind, threshold: toFen(v.threshold), value: v.kind === COUPON_KIND.percent ? Number(v.value) : toFen(v.value),
-    maxOff: toFen(v.maxOff), scope: v.scope, shopId: v.shopId ?? null, prodIds: idList(v.prodIds), categoryIds: idList(v.categoryIds), validity: v.validity,
+    maxOff: toFen(v.maxOff), scope: v.scope, shopId: v.shopId ?? null, prodIds: v.prodIds ?? [], categoryIds: v.categoryIds ?? [], validity: v.validity,
     validDays: v.validDays ?? 0, startsAt: isoOf(v.startsAt), endsAt: isoOf(v.endsAt), total: v.total, perUserLimit: v.perUserLimit,
   };
 }
@@ -86,9 +89,9 @@ export function CouponsPage({ area }: { area: ConsoleArea }) {
             const scope = getFieldValue('scope') as number;
             return (
               <>
-                {platform && scope !== COUPON_SCOPE.platform && <Form.Item name="shopId" label={t('coupons.shopId')}><InputNumber min={1} style={{ width: '100%' }} /></Form.Item>}
-                {scope === COUPON_SCOPE.products && <Form.Item name="prodIds" label={t('coupons.prodIds')} rules={[{ required: true, message: t('coupons.required') }]}><Input placeholder="101, 102" /></Form.Item>}
-                {scope === COUPON_SCOPE.categories && <Form.Item name="categoryIds" label={t('coupons.categoryIds')} rules={[{ required: true, message: t('coupons.required') }]}><Input placeholder="3, 7" /></Form.Item>}
+                {platform && scope !== COUPON_SCOPE.platform && <Form.Item name="shopId" label={t('coupons.shopId')}><ShopPicker /></Form.Item>}
+                {scope === COUPON_SCOPE.products && <Form.Item name="prodIds" label={t('coupons.prodIds')} rules={[{ required: true, message: t('coupons.required') }]}><ProductPicker multiple shopId={getFieldValue('shopId') as number | undefined} showShop={platform} /></Form.Item>}
+                {scope === COUPON_SCOPE.categories && <Form.Item name="categoryIds" label={t('coupons.categoryIds')} rules={[{ required: true, message: t('coupons.required') }]}><CategoryPicker multiple /></Form.Item>}
               </>
             );
           }}

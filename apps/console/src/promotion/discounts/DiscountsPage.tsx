@@ -1,4 +1,4 @@
-// Special discount setup (seller centre: the shop's own; platform console: any shop, named by id): the list with
+// Special discount setup (seller centre: the shop's own; platform console: any shop, chosen with the shop picker): the list with
 // the period and products, a create dialog (rules checked by POST /p/admin/discounts, its refusal shown), withdraw.
 import { Button, Form, Input, InputNumber, Popconfirm, Select, Tag, message, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
@@ -8,13 +8,15 @@ import { CrudTable } from '../../app/components/CrudTable';
 import { FormModal } from '../../app/components/FormModal';
 import { useI18n } from '../../app/i18n';
 import type { ConsoleArea } from '../../app/registry';
-import { idList, isoOf, shown, toFen } from '../form-values';
+import { ProductPicker } from '../../components/ProductPicker';
+import { ShopPicker } from '../../components/ShopPicker';
+import { isoOf, shown, toFen } from '../form-values';
 
-interface Values { nameZh: string; nameEn?: string; kind: number; value: number; shopId?: number; prodIds: string; startsAt: string; endsAt: string }
+interface Values { nameZh: string; nameEn?: string; kind: number; value: number; shopId?: number; prodIds?: number[]; startsAt: string; endsAt: string }
 
 export const bodyOf = (v: Values): CreateDiscountBody => ({
   nameZh: v.nameZh, nameEn: v.nameEn ?? '', kind: v.kind, value: v.kind === DISCOUNT_KIND.percent ? Number(v.value) : toFen(v.value),
-  shopId: v.shopId ?? null, prodIds: idList(v.prodIds), startsAt: isoOf(v.startsAt) ?? '', endsAt: isoOf(v.endsAt) ?? '',
+  shopId: v.shopId ?? null, prodIds: v.prodIds ?? [], startsAt: isoOf(v.startsAt) ?? '', endsAt: isoOf(v.endsAt) ?? '',
 });
 
 export function DiscountsPage({ area }: { area: ConsoleArea }) {
@@ -75,8 +77,18 @@ export function DiscountsPage({ area }: { area: ConsoleArea }) {
             );
           }}
         </Form.Item>
-        {area === 'platform' && <Form.Item name="shopId" label={t('discounts.shopId')} rules={[{ required: true, message: t('discounts.required') }]}><InputNumber min={1} style={{ width: '100%' }} /></Form.Item>}
-        <Form.Item name="prodIds" label={t('discounts.prodIds')} rules={[{ required: true, message: t('discounts.required') }]}><Input placeholder="101, 102" /></Form.Item>
+        {area === 'platform' && <Form.Item name="shopId" label={t('discounts.shopId')} rules={[{ required: true, message: t('discounts.required') }]}><ShopPicker /></Form.Item>}
+        <Form.Item noStyle shouldUpdate={(a: Values, b: Values) => a.shopId !== b.shopId}>
+          {({ getFieldValue }) => {
+            const shopId = getFieldValue('shopId') as number | undefined;
+            const waiting = area === 'platform' && !shopId;
+            return (
+              <Form.Item name="prodIds" label={t('discounts.prodIds')} extra={waiting ? t('discounts.shopFirst') : undefined} rules={[{ required: true, message: t('discounts.required') }]}>
+                <ProductPicker multiple shopId={shopId} disabled={waiting} />
+              </Form.Item>
+            );
+          }}
+        </Form.Item>
         <Form.Item name="startsAt" label={t('discounts.startsAt')} rules={[{ required: true, message: t('discounts.required') }]}><Input type="datetime-local" /></Form.Item>
         <Form.Item name="endsAt" label={t('discounts.endsAt')} rules={[{ required: true, message: t('discounts.required') }]}><Input type="datetime-local" /></Form.Item>
       </FormModal>

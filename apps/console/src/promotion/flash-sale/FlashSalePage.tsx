@@ -9,6 +9,7 @@ import { CrudTable } from '../../app/components/CrudTable';
 import { FormModal } from '../../app/components/FormModal';
 import { useI18n } from '../../app/i18n';
 import type { ConsoleArea } from '../../app/registry';
+import { SkuPicker } from '../../components/SkuPicker';
 import { isoOf, shown, toFen } from '../form-values';
 
 interface SessionValues { nameZh: string; nameEn?: string; startAt: string; endAt: string }
@@ -71,11 +72,11 @@ export function FlashSalePage({ area }: { area: ConsoleArea }) {
         <Form.Item name="startAt" label={t('flashSale.startAt')} rules={required}><Input type="datetime-local" /></Form.Item>
         <Form.Item name="endAt" label={t('flashSale.endAt')} rules={required}><Input type="datetime-local" /></Form.Item>
       </FormModal>
-      <FormModal<ItemValues> open={dialog === 'item'} title={t('flashSale.addItem')} onClose={() => setDialog(null)} onSubmit={addItem} width={560} initialValues={{ stock: 10, perUserLimit: 1 }}>
+      <FormModal<ItemValues> open={dialog === 'item'} title={t('flashSale.addItem')} onClose={() => setDialog(null)} onSubmit={addItem} width={720} initialValues={{ stock: 10, perUserLimit: 1 }}>
         <Form.Item name="sessionId" label={t('flashSale.session')} rules={required}>
           <Select options={open.map((s) => ({ value: s.sessionId, label: `${s.name} (${shown(s.startAt, lang)})` }))} />
         </Form.Item>
-        <Form.Item name="skuId" label={t('flashSale.skuId')} rules={required}><InputNumber min={1} style={{ width: '100%' }} /></Form.Item>
+        <Form.Item name="skuId" label={t('flashSale.skuId')} rules={required}><SkuPicker showShop={area === 'platform'} /></Form.Item>
         <Form.Item name="price" label={t('flashSale.price')} rules={required}><InputNumber min={0.01} step={0.01} addonBefore="¥" style={{ width: '100%' }} /></Form.Item>
         <Form.Item name="stock" label={t('flashSale.stock')} rules={required}><InputNumber min={1} style={{ width: '100%' }} /></Form.Item>
         <Form.Item name="perUserLimit" label={t('flashSale.limit')} rules={required}><InputNumber min={1} style={{ width: '100%' }} /></Form.Item>

@@ -1,28 +1,27 @@
 // Group-buy setup (seller centre: the shop's own products; platform console: any): the activities with their group
 // price, size, time limit, period and group counts; a create dialog (rules checked by POST /p/admin/group-buys, its
 // refusal shown); withdraw and put back.
-import { Button, Form, Input, InputNumber, Popconfirm, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Popconfirm, Tag, Typography, message, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
-import { fenToYuan, type AdminGroupBuy, type CreateGroupBuyBody, type Paged } from '@mall/shared';
+import { fenToYuan, type AdminGroupBuy, type CreateGroupBuyBody, type Paged, type PickerSku } from '@mall/shared';
 import { api } from '../../app/api';
 import { CrudTable } from '../../app/components/CrudTable';
 import { FormModal } from '../../app/components/FormModal';
 import { useI18n } from '../../app/i18n';
 import type { ConsoleArea } from '../../app/registry';
+import { ProductPicker } from '../../components/ProductPicker';
+import { SkuPicker } from '../../components/SkuPicker';
 import { isoOf, shown, toFen } from '../form-values';
 
-interface Values { prodId: number; nameZh: string; nameEn?: string; groupSize: number; timeLimitHours: number; skus: string; startAt: string; endAt: string }
-
-/** "304=125.30, 305=199" → [{ skuId: 304, groupPrice: 12530 }, ...] */
-export const skuPrices = (text: string | undefined): CreateGroupBuyBody['skus'] =>
-  (text ?? '').split(/[\s,，;；]+/).filter(Boolean).map((part) => {
-    const [id, yuan] = part.split(/[=:：]/);
-    return { skuId: Number(id), groupPrice: toFen(yuan) };
-  }).filter((s) => Number.isSafeInteger(s.skuId) && s.skuId > 0);
+/** The SKUs ticked in the picker with the group price typed beside each (yuan); those of a product chosen before
+ *  the current one do not count. */
+type GroupPrices = { skuId: number; prodId: number; yuan?: number | null }[];
+const ofProduct = (rows: GroupPrices | undefined, prodId: number | undefined) => (rows ?? []).filter((s) => s.prodId === prodId);
+interface Values { prodId: number; nameZh: string; nameEn?: string; groupSize: number; timeLimitHours: number; skus?: GroupPrices; startAt: string; endAt: string }
 
 export const bodyOf = (v: Values): CreateGroupBuyBody => ({
   prodId: Number(v.prodId), nameZh: v.nameZh, nameEn: v.nameEn ?? '', groupSize: Number(v.groupSize), timeLimitHours: Number(v.timeLimitHours),
-  startAt: isoOf(v.startAt) ?? '', endAt: isoOf(v.endAt) ?? '', skus: skuPrices(v.skus),
+  startAt: isoOf(v.startAt) ?? '', endAt: isoOf(v.endAt) ?? '', skus: ofProduct(v.skus, v.prodId).map((s) => ({ skuId: s.skuId, groupPrice: toFen(s.yuan) })),
 });
 
 export function GroupBuyPage({ area }: { area: ConsoleArea }) {
@@ -69,11 +68,17 @@ export function GroupBuyPage({ area }: { area: ConsoleArea }) {
     <>
       <CrudTable<AdminGroupBuy> title={t(area === 'platform' ? 'groupBuy.titleAll' : 'groupBuy.title')} rowKey="activityId" columns={columns} load={load} reloadKey={reloadKey}
         toolbar={<Button type="primary" onClick={() => setOpen(true)}>{t('groupBuy.create')}</Button>} />
-      <FormModal<Values> open={open} title={t('groupBuy.create')} onClose={() => setOpen(false)} onSubmit={create} width={600} initialValues={{ groupSize: 2, timeLimitHours: 24 }}>
+      <FormModal<Values> open={open} title={t('groupBuy.create')} onClose={() => setOpen(false)} onSubmit={create} width={760} initialValues={{ groupSize: 2, timeLimitHours: 24 }}>
         <Form.Item name="nameZh" label={t('groupBuy.nameZh')} rules={required}><Input maxLength={30} /></Form.Item>
         <Form.Item name="nameEn" label={t('groupBuy.nameEn')}><Input maxLength={90} /></Form.Item>
-        <Form.Item name="prodId" label={t('groupBuy.prodId')} rules={required}><InputNumber min={1} style={{ width: '100%' }} /></Form.Item>
-        <Form.Item name="skus" label={t('groupBuy.skus')} extra={t('groupBuy.skusHint')} rules={required}><Input placeholder="304=125.30, 305=199" /></Form.Item>
+        <Form.Item name="prodId" label={t('groupBuy.prodId')} rules={required}><ProductPicker showShop={area === 'platform'} /></Form.Item>
+        <Form.Item noStyle shouldUpdate={(a: Values, b: Values) => a.prodId !== b.prodId}>
+          {({ getFieldValue }) => (
+            <Form.Item name="skus" label={t('groupBuy.skus')} extra={t('groupBuy.skusHint')} rules={[{ validator: (_, v?: GroupPrices) => { const rows = ofProduct(v, getFieldValue('prodId') as number | undefined); return rows.length && rows.every((s) => s.yuan) ? Promise.resolve() : Promise.reject(new Error(t('groupBuy.required'))); } }]}>
+              <GroupPricesField prodId={getFieldValue('prodId') as number | undefined} />
+            </Form.Item>
+          )}
+        </Form.Item>
         <Form.Item name="groupSize" label={t('groupBuy.groupSize')} rules={required}><InputNumber min={2} max={50} style={{ width: '100%' }} /></Form.Item>
         <Form.Item name="timeLimitHours" label={t('groupBuy.hours')} rules={required}><InputNumber min={1} max={720} style={{ width: '100%' }} /></Form.Item>
         <Form.Item name="startAt" label={t('groupBuy.startAt')} rules={required}><Input type="datetime-local" /></Form.Item>
@@ -81,4 +86,21 @@ export function GroupBuyPage({ area }: { area: ConsoleArea }) {
       </FormModal>
     </>
   );
+}
+
+/** The chosen product's SKUs (SkuPicker, several) with a group-price input beside each ticked one. */
+function GroupPricesField({ prodId, value: all, onChange }: { prodId?: number; value?: GroupPrices; onChange?: (v: GroupPrices) => void }) {
+  const { t } = useI18n();
+  const value = ofProduct(all, prodId);
+  const priceOf = new Map(value.map((s) => [s.skuId, s.yuan]));
+  const extraColumns: TableColumnsType<PickerSku> = [{
+    title: t('groupBuy.groupPriceCol'), key: 'groupPrice', width: 150, render: (_, s) => (
+      <InputNumber size="small" min={0.01} step={0.01} precision={2} prefix="¥" style={{ width: 120 }} aria-label={`${t('groupBuy.groupPriceCol')} ${s.spec}`}
+        disabled={!priceOf.has(s.skuId)} value={priceOf.get(s.skuId) ?? null}
+        onChange={(yuan) => onChange?.(value.map((v) => (v.skuId === s.skuId ? { ...v, yuan } : v)))} />
+    ),
+  }];
+  if (prodId === undefined) return <Typography.Text type="secondary">{t('pickers.pickProductFirst')}</Typography.Text>;
+  return <SkuPicker prodId={prodId} multiple value={value.map((s) => s.skuId)} extraColumns={extraColumns}
+    onChange={(_, picked) => onChange?.(picked.map((s) => ({ skuId: s.skuId, prodId: s.prodId, yuan: priceOf.get(s.skuId) })))} />;
 }

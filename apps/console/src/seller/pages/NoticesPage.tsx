@@ -7,6 +7,7 @@ import { FormModal } from '../../app/components/FormModal';
 import { formatTime } from '../../app/format';
 import { useI18n } from '../../app/i18n';
 import { asPage, sellerApi } from '../api';
+import { RichTextField } from '../../components/RichTextField';
 
 type Values = { titleZh: string; titleEn: string; contentZh: string; contentEn: string; isTop: boolean; published: boolean };
 const toValues = (n: ShopNoticeRow): Values => ({ titleZh: n.titleZh, titleEn: n.titleEn, contentZh: n.contentZh, contentEn: n.contentEn, isTop: n.isTop, published: n.status === 1 });
@@ -64,8 +65,8 @@ export function NoticesPage() {
       >
         <Form.Item name="titleZh" label={t('seller.notices.titleZh')}><Input maxLength={50} showCount /></Form.Item>
         <Form.Item name="titleEn" label={t('seller.notices.titleEn')}><Input maxLength={50} showCount /></Form.Item>
-        <Form.Item name="contentZh" label={t('seller.notices.contentZh')}><Input.TextArea rows={4} /></Form.Item>
-        <Form.Item name="contentEn" label={t('seller.notices.contentEn')}><Input.TextArea rows={4} /></Form.Item>
+        <Form.Item name="contentZh" label={t('seller.notices.contentZh')}><RichTextField /></Form.Item>
+        <Form.Item name="contentEn" label={t('seller.notices.contentEn')}><RichTextField /></Form.Item>
         <Space size="large">
           <Form.Item name="isTop" label={t('seller.notices.top')} valuePropName="checked"><Switch /></Form.Item>
           <Form.Item name="published" label={t('seller.notices.published')} valuePropName="checked"><Switch /></Form.Item>

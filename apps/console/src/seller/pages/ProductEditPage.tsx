@@ -10,6 +10,7 @@ import { useI18n } from '../../app/i18n';
 import { sellerApi } from '../api';
 import { regrid, rowsOf, SkuGrid, type SkuRow } from '../components/SkuGrid';
 import { SpecEditor } from '../components/SpecEditor';
+import { RichTextField } from '../../components/RichTextField';
 
 type Texts = { nameZh: string; nameEn: string; briefZh: string; briefEn: string; contentZh: string; contentEn: string };
 const EMPTY: Texts = { nameZh: '', nameEn: '', briefZh: '', briefEn: '', contentZh: '', contentEn: '' };
@@ -66,6 +67,7 @@ export function ProductEditPage() {
     setSpecs(next);
     setRows((cur) => regrid(next, cur));
   };
+  const rich = (k: 'contentZh' | 'contentEn') => ({ 'aria-label': t(`seller.edit.${k}`), value: texts[k], onChange: (html: string) => setTexts((x) => ({ ...x, [k]: html })) });
   const text = (k: keyof Texts) => ({ 'aria-label': t(`seller.edit.${k}`), value: texts[k], onChange: (e: { target: { value: string } }) => setTexts((x) => ({ ...x, [k]: e.target.value })) });
 
   async function save() {
@@ -118,8 +120,8 @@ export function ProductEditPage() {
           <SkuGrid specs={specs} rows={rows} onChange={setRows} />
         </Form.Item>
         <Row gutter={16}>
-          <Col xs={24} md={12}><Form.Item label={t('seller.edit.contentZh')} extra={t('seller.edit.contentHint')}><Input.TextArea {...text('contentZh')} rows={6} /></Form.Item></Col>
-          <Col xs={24} md={12}><Form.Item label={t('seller.edit.contentEn')}><Input.TextArea {...text('contentEn')} rows={6} /></Form.Item></Col>
+          <Col span={24}><Form.Item label={t('seller.edit.contentZh')} extra={t('seller.edit.contentHint')}><RichTextField {...rich('contentZh')} /></Form.Item></Col>
+          <Col span={24}><Form.Item label={t('seller.edit.contentEn')}><RichTextField {...rich('contentEn')} /></Form.Item></Col>
         </Row>
         <Form.Item label={t('seller.edit.onShelf')}>
           <Switch aria-label={t('seller.edit.onShelf')} checked={onShelf} onChange={setOnShelf} />

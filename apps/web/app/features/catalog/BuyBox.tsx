@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Headset, Heart, ShoppingCart, Store } from 'lucide-react';
 import { specialPrice, type CollectState, type ProdDetail, type ProductDiscount } from '@mall/shared';
 import { Price } from '../../components/Price';
 import { useToast } from '../../components/Toast';
@@ -13,6 +13,7 @@ import { useLoginPopup } from '../account/LoginPopup';
 import { addFavourite, addToCart, removeFavourites } from './api';
 import { QuantityInput, SkuSelector } from './SkuSelector';
 import { clampQuantity, selectedSku, type Selection } from './sku';
+import { chatHref } from '../chat/api';
 import { CouponPopover } from '../coupon/CouponPopover';
 import { DiscountNote } from '../discount/DiscountNote';
 
@@ -130,12 +131,12 @@ export function BuyBox({
       )}
       <QuantityInput value={quantity} stock={sku ? sku.stock : product.totalStock} onChange={setCount} />
       <div className="buybox__actions">
-        <button type="button" className="btn btn--primary btn--lg" onClick={onBuyNow} disabled={!canBuy} aria-haspopup={user ? undefined : 'dialog'}>
+        <button type="button" className="btn btn--primary btn--lg buybox__buy" onClick={onBuyNow} disabled={!canBuy} aria-haspopup={user ? undefined : 'dialog'}>
           {t('catalog.detail.buyNow')}
         </button>
         <button
           type="button"
-          className="btn btn--cart btn--lg"
+          className="btn btn--cart btn--lg buybox__cart"
           onClick={() => void onAddToCart()}
           disabled={busy || !canBuy}
           aria-haspopup={user ? undefined : 'dialog'}
@@ -164,6 +165,27 @@ export function BuyBox({
         <li>{t('catalog.detail.promiseReturn')}</li>
         <li>{t('catalog.detail.promiseService')}</li>
       </ul>
+      {/* phones (≤ 640 px, catalog.css): a fixed bar above the tab bar, as in Chinese mall apps; the buttons above hide */}
+      <div className="buybar" role="group" aria-label={t('catalog.detail.barLabel')}>
+        <Link to={`/shopIndex?sid=${product.shop.shopId}`} className="buybar__icon">
+          <Store size={20} aria-hidden="true" />
+          {t('catalog.detail.barShop')}
+        </Link>
+        <Link to={chatHref({ shopId: product.shop.shopId, prodId: product.prodId })} className="buybar__icon" rel="nofollow">
+          <Headset size={20} aria-hidden="true" />
+          {t('catalog.detail.barChat')}
+        </Link>
+        <Link to="/cart" className="buybar__icon" rel="nofollow">
+          <ShoppingCart size={20} aria-hidden="true" />
+          {t('catalog.detail.barCart')}
+        </Link>
+        <button type="button" className="buybar__btn buybar__btn--cart" onClick={() => void onAddToCart()} disabled={busy || !canBuy} aria-haspopup={user ? undefined : 'dialog'}>
+          {t('catalog.detail.addToCart')}
+        </button>
+        <button type="button" className="buybar__btn buybar__btn--buy" onClick={onBuyNow} disabled={!canBuy} aria-haspopup={user ? undefined : 'dialog'}>
+          {t('catalog.detail.buyNow')}
+        </button>
+      </div>
     </div>
   );
 }
