@@ -1,11 +1,13 @@
 // The shop's packages (issue 18, decision 036): 2-5 SKUs of the shop sold together at a package price (above 0, not
 // above their prices together; the server checks with the shared schema and answers the message). Each part's share of
 // the price (apportioned to the fen), the saving and the stock (the least of the parts) are shown as the buyer sees them.
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography, message } from 'antd';
+// The parts are chosen with the console's SKU picker (BundlePartsField).
+import { Alert, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { bundleBody, type BundleView } from '@mall/shared';
 import { useI18n } from '../../app/i18n';
-import { bundleApi, shopSkus } from './api';
+import { bundleApi } from './api';
+import { BundlePartsField } from './BundlePartsField';
 
 type FormValues = { nameZh: string; nameEn: string; price: number; skuIds: number[]; status: boolean };
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
@@ -13,7 +15,6 @@ const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 export function BundlesPage() {
   const { t, lang } = useI18n();
   const [rows, setRows] = useState<BundleView[] | null>(null);
-  const [skus, setSkus] = useState<{ value: number; label: string }[]>([]);
   const [editing, setEditing] = useState<BundleView | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +22,6 @@ export function BundlesPage() {
 
   const load = useCallback(() => bundleApi.list().then(setRows, (e: Error) => setError(e.message)), []);
   useEffect(() => void load(), [load]);
-  useEffect(() => void shopSkus(lang).then(setSkus, () => setSkus([])), [lang]);
 
   const open = (b: BundleView | 'new') => {
     setEditing(b);
@@ -79,13 +79,13 @@ export function BundlesPage() {
           ) },
         ]}
       />
-      <Modal open={editing !== null} title={editing === 'new' ? t('bundles.add') : t('bundles.edit')} onCancel={() => setEditing(null)} onOk={() => form.submit()} confirmLoading={busy} okText={t('bundles.save')} cancelText={t('app.cancel')} destroyOnHidden>
+      <Modal open={editing !== null} title={editing === 'new' ? t('bundles.add') : t('bundles.edit')} onCancel={() => setEditing(null)} onOk={() => form.submit()} confirmLoading={busy} okText={t('bundles.save')} cancelText={t('app.cancel')} width={760} destroyOnHidden>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="bundle-error" />}
         <Form form={form} layout="vertical" onFinish={(v) => void save(v)} requiredMark={false}>
           <Form.Item name="nameZh" label={t('bundles.nameZh')} rules={[{ required: true, whitespace: true, message: t('bundles.nameRequired') }]}><Input maxLength={60} /></Form.Item>
           <Form.Item name="nameEn" label={t('bundles.nameEn')} rules={[{ required: true, whitespace: true, message: t('bundles.nameRequired') }]}><Input maxLength={60} /></Form.Item>
           <Form.Item name="skuIds" label={t('bundles.parts')} extra={t('bundles.partsHint')}>
-            <Select mode="multiple" options={skus} optionFilterProp="label" maxCount={5} placeholder={t('bundles.partsPlaceholder')} />
+            <BundlePartsField />
           </Form.Item>
           <Form.Item name="price" label={t('bundles.priceYuan')}><InputNumber min={0.01} step={0.01} precision={2} style={{ width: 200 }} /></Form.Item>
           <Form.Item name="status" label={t('bundles.status')} valuePropName="checked"><Switch checkedChildren={t('bundles.on')} unCheckedChildren={t('bundles.off')} /></Form.Item>

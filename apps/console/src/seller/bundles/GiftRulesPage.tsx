@@ -1,11 +1,14 @@
 // The shop's gift rules (issue 18, decision 036): buy a product (at least N units) or spend a threshold in the shop and
 // get a gift SKU of the shop at price 0 while its stock lasts; what a refund of the main line does with the gift
-// ('return' it, or keep it and deduct its 'value'). The server checks with the shared schema and answers the message.
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag, Typography, message } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// ('return' it, or keep it and deduct its 'value'). The product and the gift are chosen with the console's pickers
+// (only the shop's own products answer there). The server checks with the shared schema and answers the message.
+import { Alert, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Switch, Table, Tag, Typography, message } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import { giftRuleBody, type GiftRuleView } from '@mall/shared';
 import { useI18n } from '../../app/i18n';
-import { bundleApi, shopSkus } from './api';
+import { ProductPicker } from '../../components/ProductPicker';
+import { SkuPicker } from '../../components/SkuPicker';
+import { bundleApi } from './api';
 
 type FormValues = { nameZh: string; nameEn: string; kind: 'buy' | 'spend'; prodId?: number; minCount: number; threshold: number; giftSkuId?: number; giftCount: number; returnPolicy: 'return' | 'value'; status: boolean };
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
@@ -13,21 +16,14 @@ const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 export function GiftRulesPage() {
   const { t, lang } = useI18n();
   const [rows, setRows] = useState<GiftRuleView[] | null>(null);
-  const [skus, setSkus] = useState<{ value: number; label: string; prodId: number }[]>([]);
   const [editing, setEditing] = useState<GiftRuleView | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<FormValues>();
   const kind = Form.useWatch('kind', form);
-  const products = useMemo(() => {
-    const seen = new Map<number, string>();
-    for (const s of skus) if (!seen.has(s.prodId)) seen.set(s.prodId, s.label.split(' · ')[0] ?? '');
-    return [...seen].map(([value, label]) => ({ value, label }));
-  }, [skus]);
 
   const load = useCallback(() => bundleApi.gifts().then(setRows, (e: Error) => setError(e.message)), []);
   useEffect(() => void load(), [load]);
-  useEffect(() => void shopSkus(lang).then(setSkus, () => setSkus([])), [lang]);
 
   const open = (g: GiftRuleView | 'new') => {
     setEditing(g);
@@ -85,7 +81,7 @@ export function GiftRulesPage() {
           ) },
         ]}
       />
-      <Modal open={editing !== null} title={editing === 'new' ? t('gifts.add') : t('gifts.edit')} onCancel={() => setEditing(null)} onOk={() => form.submit()} confirmLoading={busy} okText={t('gifts.save')} cancelText={t('app.cancel')} destroyOnHidden>
+      <Modal open={editing !== null} title={editing === 'new' ? t('gifts.add') : t('gifts.edit')} onCancel={() => setEditing(null)} onOk={() => form.submit()} confirmLoading={busy} okText={t('gifts.save')} cancelText={t('app.cancel')} width={760} destroyOnHidden>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="gift-error" />}
         <Form form={form} layout="vertical" onFinish={(v) => void save(v)} requiredMark={false}>
           <Form.Item name="nameZh" label={t('gifts.nameZh')} rules={[{ required: true, whitespace: true, message: t('gifts.nameRequired') }]}><Input maxLength={60} /></Form.Item>
@@ -94,17 +90,15 @@ export function GiftRulesPage() {
             <Radio.Group options={[{ value: 'buy', label: t('gifts.kindBuy') }, { value: 'spend', label: t('gifts.kindSpend') }]} />
           </Form.Item>
           {kind !== 'spend' ? (
-            <Space wrap>
-              <Form.Item name="prodId" label={t('gifts.product')}><Select style={{ width: 280 }} options={products} showSearch optionFilterProp="label" /></Form.Item>
+            <>
+              <Form.Item name="prodId" label={t('gifts.product')}><ProductPicker /></Form.Item>
               <Form.Item name="minCount" label={t('gifts.minCount')}><InputNumber min={1} max={999} precision={0} /></Form.Item>
-            </Space>
+            </>
           ) : (
             <Form.Item name="threshold" label={t('gifts.threshold')}><InputNumber min={0.01} step={1} precision={2} style={{ width: 200 }} /></Form.Item>
           )}
-          <Space wrap>
-            <Form.Item name="giftSkuId" label={t('gifts.gift')}><Select style={{ width: 280 }} options={skus} showSearch optionFilterProp="label" /></Form.Item>
-            <Form.Item name="giftCount" label={t('gifts.giftCount')}><InputNumber min={1} max={10} precision={0} /></Form.Item>
-          </Space>
+          <Form.Item name="giftSkuId" label={t('gifts.gift')}><SkuPicker /></Form.Item>
+          <Form.Item name="giftCount" label={t('gifts.giftCount')}><InputNumber min={1} max={10} precision={0} /></Form.Item>
           <Form.Item name="returnPolicy" label={t('gifts.policy')}>
             <Radio.Group options={[{ value: 'return', label: t('gifts.policy_return') }, { value: 'value', label: t('gifts.policy_value') }]} />
           </Form.Item>

@@ -1,6 +1,7 @@
 // The seller centre's pre-sales (decision 035): the shop's pre-sales with price, deposit and what it counts for,
-// windows, ship date, stock and sold units; create or edit one: a SKU of the shop, full payment or deposit + balance,
-// the pre-sale price and deposit in yuan, the deduction multiple, the deposit / balance windows, the ship date, the
+// windows, ship date, stock and sold units; create or edit one: a SKU of the shop (SkuPicker: the picker routes answer
+// only the seller's own products), full payment or deposit + balance, the pre-sale price and deposit in yuan, the
+// deduction multiple, the deposit / balance windows, the ship date, the
 // stock, the rule for an unpaid balance, on or off. The server checks everything with the shared rule.
 import { Alert, Button, Form, Input, InputNumber, Radio, Select, Space, Switch, Tag, message, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
@@ -9,6 +10,7 @@ import { api } from '../../app/api';
 import { CrudTable } from '../../app/components/CrudTable';
 import { FormModal } from '../../app/components/FormModal';
 import { useI18n } from '../../app/i18n';
+import { SkuPicker } from '../../components/SkuPicker';
 import { isoOf, shown, toFen } from '../../promotion/form-values';
 import { asPage } from '../api';
 
@@ -119,7 +121,7 @@ function PresaleFields() {
   const required = [{ required: true, message: t('sellerPresale.required') }];
   return (
     <>
-        <Form.Item name="skuId" label={t('sellerPresale.skuId')} tooltip={t('sellerPresale.skuHint')} rules={required}><InputNumber min={1} precision={0} style={{ width: 200 }} /></Form.Item>
+        <Form.Item name="skuId" label={t('sellerPresale.skuId')} tooltip={t('sellerPresale.skuHint')} rules={required}><SkuPicker /></Form.Item>
         <Form.Item name="mode" label={t('sellerPresale.mode')} rules={required}>
           <Radio.Group options={[{ value: PRESALE_MODE.deposit, label: t('sellerPresale.modeDeposit') }, { value: PRESALE_MODE.full, label: t('sellerPresale.modeFull') }]} />
         </Form.Item>
