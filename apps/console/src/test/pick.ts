@@ -1,0 +1,25 @@
+// Choosing through the console's pickers in component tests: open a ProductPicker (the first select inside `field`),
+// click the product by name in its list, and (pickSku) tick the SKU row with that spec in the SkuPicker's table.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PickerProduct } from '@mall/shared';
+
+/** the form item labelled `label` (the picker's field) */
+export const fieldOf = (label: string): HTMLElement => screen.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+
+export async function pickProduct(field: HTMLElement, product: string) {
+  fireEvent.mouseDown(field.querySelector('.ant-select-selector, .ant-select')!);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent?.includes(product) && o.closest('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+    if (!found) throw new Error(`no option ${product}`);
+    return found as HTMLElement;
+  });
+  fireEvent.click(option);
+}
+
+export async function pickSku(field: HTMLElement, product: string, spec: string) {
+  await pickProduct(field, product);
+  const cell = await within(field).findByText(spec, { selector: 'td span' });
+  fireEvent.click(within(cell.closest('tr')!).getByRole(field.querySelector('tbody input[type=checkbox]') ? 'checkbox' : 'radio'));
+}
+
+export const pickerPage = (records: PickerProduct[]) => ({ status: 200, body: { records, total: records.length, current: 1, size: 8, pages: 1 } });
