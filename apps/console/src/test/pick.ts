@@ -8,8 +8,12 @@ export const fieldOf = (label: string): HTMLElement => screen.getByText(label, {
 
 export async function pickProduct(field: HTMLElement, product: string) {
   fireEvent.mouseDown(field.querySelector('.ant-select-selector, .ant-select')!);
+  const box = field.querySelector('input[role=combobox]')!;
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent?.includes(product) && o.closest('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+    // the list this select owns (another picker's list may still be in the page)
+    const list = document.getElementById(box.getAttribute('aria-controls') ?? box.getAttribute('aria-owns') ?? '');
+    const dropdown = list?.closest('.ant-select-dropdown');
+    const found = [...(dropdown?.querySelectorAll('.ant-select-item-option') ?? [])].find((o) => o.textContent?.includes(product));
     if (!found) throw new Error(`no option ${product}`);
     return found as HTMLElement;
   });
