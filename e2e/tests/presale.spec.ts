@@ -28,6 +28,8 @@ test('the seller centre lists the shop\'s pre-sales', async ({ page }) => {
   await page.getByRole('button', { name: 'New pre-sale' }).click();
   const dialog = page.getByRole('dialog', { name: 'New pre-sale' });
   await expect(dialog.getByText('Balance not paid in time: order closed, deposit kept, stock released')).toBeVisible();
+  // the SKU is chosen with the picker (the shop's own products), no typed id
+  await expect(dialog.getByText('Choose a product first, then its specs')).toBeVisible();
 });
 
 test('the demo buyer pays the deposit of a pre-sale through the cashier', async ({ page }) => {
