@@ -78,6 +78,12 @@ test('buy a package on its product page → the checkout and the order show the 
   await page.getByRole('button', { name: 'Enter' }).click();
   await expect(page.getByRole('menuitem', { name: /Packages/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Value package' })).toBeVisible();
+  // editing it shows its parts by name (the SKU picker's route, scoped to the seller's shop), not as bare ids
+  await page.getByRole('row', { name: /Value package/ }).getByRole('button', { name: 'Edit' }).click();
+  const parts = page.getByRole('dialog').getByTestId('bundle-parts');
+  await expect(parts.locator('.ant-tag')).toHaveCount(bundle.parts.length);
+  await expect(parts.locator('.ant-tag').first()).toContainText('¥');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('menuitem', { name: /Gifts with purchase/ }).click();
   await expect(page.getByRole('cell', { name: 'Free gift with purchase' })).toBeVisible();
 });
