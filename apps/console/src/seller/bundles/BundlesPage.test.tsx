@@ -6,9 +6,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BundleView, PickerProduct, PickerSku } from '@mall/shared';
+import type { BundleView, PickerSku } from '@mall/shared';
 import { I18nProvider } from '../../app/i18n';
-import { fieldOf, pickSku, pickerPage } from '../../test/pick';
+import { buttonName, cup, fieldOf, pickerPage, pickSku, skusOf, sleeve } from '../../test/pick';
 import { stubApi } from '../../test/stub-api';
 import { BundlesPage } from './BundlesPage';
 
@@ -28,17 +28,10 @@ const partSkus: PickerSku[] = [
   { skuId: 3, prodId: 2, prodName: '保温杯', spec: '黑色', skuCode: '', pic: '', price: 1990, stock: 10 },
   { skuId: 6, prodId: 5, prodName: '杯套', spec: '白色', skuCode: '', pic: '', price: 1000, stock: 4 },
 ];
-const cup: PickerProduct = { prodId: 7, name: 'Vacuum cup', pic: '', price: 1990, stock: 15, status: 1, shopId: 1, shopName: 'Demo' };
-const sleeve: PickerProduct = { prodId: 8, name: 'Cup sleeve', pic: '', price: 1000, stock: 9, status: 1, shopId: 1, shopName: 'Demo' };
-const skusOf: Record<number, PickerSku[]> = {
-  7: [{ skuId: 70, prodId: 7, prodName: 'Vacuum cup', spec: 'Black', skuCode: 'C-1', pic: '', price: 1990, stock: 10 }, { skuId: 71, prodId: 7, prodName: 'Vacuum cup', spec: 'White', skuCode: 'C-2', pic: '', price: 1990, stock: 5 }],
-  8: [{ skuId: 80, prodId: 8, prodName: 'Cup sleeve', spec: 'Red', skuCode: 'S-1', pic: '', price: 1000, stock: 9 }, { skuId: 81, prodId: 8, prodName: 'Cup sleeve', spec: 'Blue', skuCode: 'S-2', pic: '', price: 1000, stock: 9 }],
-};
 const T = {
   zh: { add: '新建套餐', nameZh: '套餐名称（中文）', nameEn: '套餐名称（英文）', parts: '套餐商品', price: '套餐价（元）', save: '保存' },
   en: { add: 'New package', nameZh: 'Package name (Chinese)', nameEn: 'Package name (English)', parts: 'Items', price: 'Package price (yuan)', save: 'Save' },
 } as const;
-const name = (label: string) => new RegExp(`^${label.split('').join('\\s?')}$`);
 
 describe('packages page', { timeout: 60_000 }, () => {
   it('lists shares and saving (zh); saves the package in fen and shows the server\'s refusal (en)', async () => {
@@ -57,9 +50,9 @@ describe('packages page', { timeout: 60_000 }, () => {
     const calls = stubApi(answers, { prefix: true });
     render(<MemoryRouter><App><I18nProvider initial="en"><BundlesPage /></I18nProvider></App></MemoryRouter>);
     await screen.findByText('Combo');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: name('Edit') })); });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: buttonName('Edit') })); });
     expect(await screen.findByText('保温杯 · 黑色 · ¥19.90')).toBeTruthy(); // the parts by name (labels through the picker route)
-    await act(async () => { fireEvent.click(await screen.findByRole('button', { name: name('Save') })); });
+    await act(async () => { fireEvent.click(await screen.findByRole('button', { name: buttonName('Save') })); });
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ nameZh: '组合', nameEn: 'Combo', price: 2500, skuIds: [3, 6], status: 1 }));
     expect((await screen.findByTestId('bundle-error')).textContent).toContain('The package price must be above 0');
   });
@@ -74,7 +67,7 @@ describe('packages page', { timeout: 60_000 }, () => {
         'POST /shop-api/p/seller/bundles': { status: 200, body: bundle },
       }, { prefix: true });
       render(<MemoryRouter><App><I18nProvider initial={lang}><BundlesPage /></I18nProvider></App></MemoryRouter>);
-      await act(async () => { fireEvent.click(await screen.findByRole('button', { name: name(T[lang].add) })); });
+      await act(async () => { fireEvent.click(await screen.findByRole('button', { name: buttonName(T[lang].add) })); });
       fireEvent.change(screen.getByLabelText(T[lang].nameZh), { target: { value: '杯子组合' } });
       fireEvent.change(screen.getByLabelText(T[lang].nameEn), { target: { value: 'Cup set' } });
       await pickSku(fieldOf(T[lang].parts), 'Vacuum cup', 'White');
@@ -82,7 +75,7 @@ describe('packages page', { timeout: 60_000 }, () => {
       await pickSku(fieldOf(T[lang].parts), 'Cup sleeve', 'Blue');
       expect(await screen.findByText('Cup sleeve · Blue · ¥10.00')).toBeTruthy();
       fireEvent.change(screen.getByLabelText(T[lang].price), { target: { value: '25' } });
-      await act(async () => { fireEvent.click(screen.getByRole('button', { name: name(T[lang].save) })); });
+      await act(async () => { fireEvent.click(screen.getByRole('button', { name: buttonName(T[lang].save) })); });
       await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ nameZh: '杯子组合', nameEn: 'Cup set', price: 2500, skuIds: [71, 81], status: 1 }));
     });
   }

@@ -4,9 +4,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PickerProduct, PickerSku } from '@mall/shared';
 import { I18nProvider } from '../../app/i18n';
-import { fieldOf, pickProduct, pickSku, pickerPage } from '../../test/pick';
+import { buttonName, cup, fieldOf, pickerPage, pickProduct, pickSku, skusOf, sleeve } from '../../test/pick';
 import { stubApi } from '../../test/stub-api';
 import { GiftRulesPage } from './GiftRulesPage';
 
@@ -15,13 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const cup: PickerProduct = { prodId: 7, name: 'Vacuum cup', pic: '', price: 1990, stock: 15, status: 1, shopId: 1, shopName: 'Demo' };
-const sleeve: PickerProduct = { prodId: 8, name: 'Cup sleeve', pic: '', price: 1000, stock: 9, status: 1, shopId: 1, shopName: 'Demo' };
-const sleeves: PickerSku[] = [
-  { skuId: 80, prodId: 8, prodName: 'Cup sleeve', spec: 'Red', skuCode: 'S-1', pic: '', price: 1000, stock: 9 },
-  { skuId: 81, prodId: 8, prodName: 'Cup sleeve', spec: 'Blue', skuCode: 'S-2', pic: '', price: 1000, stock: 9 },
-];
-const name = (label: string) => new RegExp(`^${label.split('').join('\\s?')}$`);
 const T = {
   zh: { add: '新建买赠', nameZh: '活动名称（中文）', nameEn: '活动名称（英文）', product: '购买的商品', gift: '赠品', save: '保存' },
   en: { add: 'New gift rule', nameZh: 'Rule name (Chinese)', nameEn: 'Rule name (English)', product: 'Product to buy', gift: 'Gift', save: 'Save' },
@@ -33,16 +25,16 @@ describe('gift rules form', { timeout: 60_000 }, () => {
       const calls = stubApi({
         'GET /shop-api/p/seller/gift-rules': { status: 200, body: [] },
         'GET /shop-api/p/admin/picker/products?': pickerPage([cup, sleeve]),
-        'GET /shop-api/p/admin/picker/skus?prodId=8': { status: 200, body: sleeves },
+        'GET /shop-api/p/admin/picker/skus?prodId=8': { status: 200, body: skusOf[8] },
         'POST /shop-api/p/seller/gift-rules': { status: 200, body: {} },
       }, { prefix: true });
       render(<MemoryRouter><App><I18nProvider initial={lang}><GiftRulesPage /></I18nProvider></App></MemoryRouter>);
-      await act(async () => { fireEvent.click(await screen.findByRole('button', { name: name(T[lang].add) })); });
+      await act(async () => { fireEvent.click(await screen.findByRole('button', { name: buttonName(T[lang].add) })); });
       fireEvent.change(screen.getByLabelText(T[lang].nameZh), { target: { value: '买杯送杯套' } });
       fireEvent.change(screen.getByLabelText(T[lang].nameEn), { target: { value: 'Cup and sleeve' } });
       await pickProduct(fieldOf(T[lang].product), 'Vacuum cup');
       await pickSku(fieldOf(T[lang].gift), 'Cup sleeve', 'Blue');
-      await act(async () => { fireEvent.click(screen.getByRole('button', { name: name(T[lang].save) })); });
+      await act(async () => { fireEvent.click(screen.getByRole('button', { name: buttonName(T[lang].save) })); });
       await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
         nameZh: '买杯送杯套', nameEn: 'Cup and sleeve', kind: 'buy', prodId: 7, minCount: 1, threshold: 0, giftSkuId: 81, giftCount: 1, returnPolicy: 'return', status: 1,
       }));

@@ -4,9 +4,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PickerProduct, PickerSku } from '@mall/shared';
 import { I18nProvider } from '../../app/i18n';
-import { fieldOf, pickSku, pickerPage } from '../../test/pick';
+import { buttonName, cup, fieldOf, pickerPage, pickSku, skusOf } from '../../test/pick';
 import { stubApi } from '../../test/stub-api';
 import { PresalePage } from './PresalePage';
 
@@ -15,12 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const cup: PickerProduct = { prodId: 7, name: 'Vacuum cup', pic: '', price: 1990, stock: 15, status: 1, shopId: 1, shopName: 'Demo' };
-const skus: PickerSku[] = [
-  { skuId: 70, prodId: 7, prodName: 'Vacuum cup', spec: 'Black', skuCode: 'C-1', pic: '', price: 1990, stock: 10 },
-  { skuId: 71, prodId: 7, prodName: 'Vacuum cup', spec: 'White', skuCode: 'C-2', pic: '', price: 1990, stock: 5 },
-];
-const name = (label: string) => new RegExp(`^${label.split('').join('\\s?')}$`);
 const T = {
   zh: { create: '新建预售', sku: '商品规格', full: '全款预售', price: '预售价（元）', start: '预售开始时间', end: '预售结束时间', ship: '发货时间', save: '保存' },
   en: { create: 'New pre-sale', sku: 'SKU', full: 'Full payment', price: 'Pre-sale price (yuan)', start: 'Pre-sale from', end: 'Pre-sale until', ship: 'Ship date', save: 'Save' },
@@ -32,18 +25,18 @@ describe('pre-sale form', { timeout: 60_000 }, () => {
       const calls = stubApi({
         'GET /shop-api/p/seller/presales': { status: 200, body: { records: [], total: 0, current: 1, size: 10, pages: 0 } },
         'GET /shop-api/p/admin/picker/products?': pickerPage([cup]),
-        'GET /shop-api/p/admin/picker/skus?prodId=7': { status: 200, body: skus },
+        'GET /shop-api/p/admin/picker/skus?prodId=7': { status: 200, body: skusOf[7] },
         'POST /shop-api/p/seller/presales': { status: 200, body: {} },
       }, { prefix: true });
       render(<MemoryRouter><App><I18nProvider initial={lang}><PresalePage /></I18nProvider></App></MemoryRouter>);
-      await act(async () => { fireEvent.click(await screen.findByRole('button', { name: name(T[lang].create) })); });
+      await act(async () => { fireEvent.click(await screen.findByRole('button', { name: buttonName(T[lang].create) })); });
       await pickSku(fieldOf(T[lang].sku), 'Vacuum cup', 'White');
       fireEvent.click(screen.getByLabelText(T[lang].full));
       fireEvent.change(screen.getByLabelText(T[lang].price), { target: { value: '88' } });
       fireEvent.change(await screen.findByLabelText(T[lang].start), { target: { value: '2026-12-01T10:00' } });
       fireEvent.change(screen.getByLabelText(T[lang].end), { target: { value: '2026-12-10T10:00' } });
       fireEvent.change(screen.getByLabelText(T[lang].ship), { target: { value: '2026-12-20T10:00' } });
-      await act(async () => { fireEvent.click(screen.getByRole('button', { name: name(T[lang].save) })); });
+      await act(async () => { fireEvent.click(screen.getByRole('button', { name: buttonName(T[lang].save) })); });
       await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
         skuId: 71, mode: 1, price: 8800, deposit: 0, saleStart: '2026-12-01T02:00:00.000Z', shipDate: '2026-12-20T02:00:00.000Z', stock: 100, status: 1,
       }));
