@@ -31,19 +31,8 @@ import { applyTransition } from './transitions';
 
 const { orders, orderItem, orderStatusLog, orderSubmitToken } = schema;
 
-export interface OrderConfig {
-  /** unpaid orders are canceled after this */
-  payTimeoutMs: number;
-  /** shipped orders are confirmed received after this */
-  autoConfirmMs: number;
-  /** a confirm's submit token lasts this long */
-  submitTokenTtlMs: number;
-  /** received orders still pending evaluation are completed this long after receipt (the 7-day no-reason window) */
-  completeAfterMs: number;
-}
-export const DEFAULT_ORDER_CONFIG: OrderConfig = {
-  payTimeoutMs: 30 * 60_000, autoConfirmMs: 10 * 24 * 3600_000, submitTokenTtlMs: 30 * 60_000, completeAfterMs: 7 * 24 * 3600_000,
-};
+export { DEFAULT_ORDER_CONFIG, type OrderConfig } from './config';
+import type { OrderConfig } from './config';
 
 export interface CheckoutDeps {
   clock: Clock;

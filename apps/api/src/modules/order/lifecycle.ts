@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { CartService } from '../cart/service';
 import type { CatalogSkus, DbOrTx } from '../catalog/skus';
-import type { OrderConfig } from './checkout';
+import type { OrderConfig } from './config';
 import type { CouponSource, PointsSource } from './pricing/types';
 import { promotionRegistry, type PromotionSources } from './promotions';
 import { TERMINAL_STATUSES } from './status';

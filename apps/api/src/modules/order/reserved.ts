@@ -14,7 +14,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { AddressService } from '../address/service';
 import type { CatalogSkus, SkuInfo } from '../catalog/skus';
-import type { OrderConfig } from './checkout';
+import type { OrderConfig } from './config';
 import { newOrderNumbers } from './numbers';
 import { addressSnapshot, lineRows, orderRow } from './order-rows';
 import type { PricingInput, ShopDraft } from './pricing/types';
