@@ -128,6 +128,7 @@ test('special discounts: the list → a discount → the product page shows the 
   // English
   await page.goto(`${page.url()}?lang=en`);
   await expect(page.getByText('Special discount', { exact: true })).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1); // the popover opens once the page is interactive
   // the coupons popover of the product
   await page.getByRole('button', { name: 'Coupons' }).click();
   await expect(page.getByRole('dialog', { name: 'Coupons to claim' })).toBeVisible();

@@ -46,7 +46,7 @@ export async function createTwoSkuProduct(page: Page, p: NewProduct): Promise<nu
   await page.getByLabel('Name (English)').fill(p.nameEn);
   await page.getByLabel('Selling point (English)').fill('Keeps warm');
 
-  await page.locator('input[type=file]').setInputFiles({ name: 'cup.png', mimeType: 'image/png', buffer: PNG });
+  await page.locator('input[type=file][name=file]').setInputFiles({ name: 'cup.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading) img').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Add specification' }).click();
