@@ -2,7 +2,7 @@
 // serious or critical violation, and on the rules the issue names at any impact (landmarks, names, roles).
 // One browser context per language, page after page: a new buyer with an address, a cart line and an unpaid order.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ensureAddress, registerUser, tokenOf } from './support/storefront';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

@@ -1,6 +1,6 @@
 // Accounts in the storefront: register → logout → SMS login → profile → change password → the old token is refused;
 // the login popup's messages in English; the user center's guard.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // One code per phone per 60 s (all purposes): the journey registers and then logs in by SMS with the same phone.
 const SMS_COOLDOWN_MS = 60_000;
@@ -204,4 +204,22 @@ test('the user center needs a login: /login?redirect= and back', async ({ page }
   // a logged-in visitor of /login goes on to where it points
   await page.goto('/login?redirect=%2Fuser-center');
   await expect(page).toHaveURL('/user-center');
+});
+
+test('a form submitted before the page is interactive does not submit natively (no reload, nothing in the address)', async ({ page }) => {
+  await page.route(/\.(js|mjs)(\?|$)/, (route) => route.abort());
+  await page.goto('/login?lang=zh', { waitUntil: 'commit' });
+  await page.locator('input[autocomplete=username]').fill('demo_buyer');
+  await page.locator('input[autocomplete=current-password]').fill('demo@123456');
+  // the submit event is cancelled before any handler of the page's own could run (a native submit would load the
+  // address again: GET, the fields in its query, the fields emptied)
+  const prevented = await page.evaluate(() => {
+    let cancelled: boolean | undefined;
+    window.addEventListener('submit', (e) => { cancelled = e.defaultPrevented; }, { once: true });
+    document.querySelector('form')!.requestSubmit();
+    return cancelled;
+  });
+  expect(prevented).toBe(true);
+  expect(page.url()).toMatch(/\/login\?lang=zh$/);
+  await expect(page.locator('input[autocomplete=current-password]')).toHaveValue('demo@123456');
 });

@@ -1,7 +1,7 @@
 // SPEC §8 / issue 18: an activity that has ended answers 204; the storefront says 'the activity has ended' and goes to
 // the home page (zh and en). The operator makes a special discount whose end has already passed through the console
 // API (the server takes a past period: it is published, then ended), and a buyer opens its page.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { tokenOf } from './support/storefront';
 
 async function endedDiscount(request: APIRequestContext): Promise<number> {

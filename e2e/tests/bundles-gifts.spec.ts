@@ -2,7 +2,7 @@
 // together": package price and saving), buys it through the checkout (package lines, and the gift line the demo gift
 // rule adds at price 0), sees the order's package and gift lines on the order page, and sees the gift line in the cart
 // when the main product is in it; the seller centre lists the package and the gift rule.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { openConsole } from './support/console';
 import { ensureAddress, logInAs, registerUser, tokenOf } from './support/storefront';
 

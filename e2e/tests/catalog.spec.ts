@@ -1,6 +1,6 @@
 // Catalogue journey: search from the header → list → filter and sort → product → SKU → favourite (login) →
 // footprint → shop home; plus the server-rendered product page (SEO tags) and its not-found page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 async function logIn(page: Page) {
   const res = await page.request.post('/shop-api/login', { data: { userName: 'demo_buyer', passWord: 'demo@123456' } });

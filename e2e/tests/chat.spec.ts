@@ -7,7 +7,7 @@
 // a buyer's waiting conversation and answers it; removed by the owner, his desk stops at once.
 // Serial: the seller's desk socket is one per agent (a second one would take the first over with code 11), and an
 // online staff member would get the other journey's conversation assigned.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { enterStorePassword, openConsole, PNG } from './support/console';
 import { registerUser, tokenOf } from './support/storefront';
 

@@ -1,7 +1,7 @@
 // The console chooses products with pickers, not typed ids (issue 16): the demo seller, inside his seller centre,
 // creates a special discount by searching his products by name in the product picker (pictures, prices), and the
 // list shows the chosen product; another shop's products never appear in his picker.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { enterStorePassword, openConsole } from './support/console';
 import { tokenOf } from './support/storefront';
 

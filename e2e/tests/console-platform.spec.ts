@@ -1,6 +1,6 @@
 // The platform console: demo_admin logs in, adds a navigation link and the storefront header shows it; a buyer who
 // opens the platform console is refused by the API and sees why.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 async function login(page: Page, userName: string, passWord: string) {
   await page.goto('/console/platform?lang=en');

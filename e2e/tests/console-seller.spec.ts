@@ -1,6 +1,6 @@
 // The seller centre in the console: demo_seller logs in, enters the store password, creates a product with two
 // SKUs (images uploaded, prices in yuan), puts it on the shelf from the product list, and the storefront shows it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createTwoSkuProduct, enterStorePassword, openConsole, putOnShelf } from './support/console';
 
 test('demo_seller creates a two-SKU product in the console, puts it on the shelf, and it is on the storefront', async ({ page }) => {

@@ -2,7 +2,7 @@
 // it in /coupons → buys a product → /submit-order offers the coupon chosen, the totals add up to the fen → another
 // choice re-prices → submit → pay with the balance → the coupon is used. Then /special-discount → /discount-detail
 // → the product page shows the same special price, in English too.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -2,7 +2,7 @@
 // data) pays an order of demo_seller's shop on credit at the cashier with the payment password → the success page
 // says "pay on credit" → uc-credit shows the line, the use in the ledger with the order number, and the demo statement
 // with its repay buttons; uc-order-invoice-account lists the statement to invoice.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sellerProduct } from './support/orders';
 import { DEMO_PAY_PASSWORD, ensureAddress, logInAs, tokenOf } from './support/storefront';
 

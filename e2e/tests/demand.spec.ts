@@ -4,7 +4,7 @@
 //    it: the demand ends.
 // 2. The buyer asks demo_seller's shop for a quote from the product page → the seller centre answers a unit price →
 //    the buyer orders at that price from uc-enquiry through the normal checkout; the order is priced at the quote.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openConsole, enterStorePassword, settled } from './support/console';
 import { sellerProduct } from './support/orders';
 import { ensureAddress, registerUser, tokenOf } from './support/storefront';

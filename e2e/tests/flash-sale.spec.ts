@@ -1,7 +1,7 @@
 // Flash sale: demo_buyer opens /flash-sale during the demo session (live from the server's start), picks an item,
 // sees its seckill price and countdown on /secdetail, confirms the order at the seckill price, submits, and pays
 // with the balance (payment password) → the success page; the order is a seckill order pending delivery.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const PAY_PASSWORD = '123456'; // demo_buyer's (ARCHITECTURE §5)
 

@@ -1,7 +1,7 @@
 // Group buying: demo_buyer opens /group-buy, goes to the demo activity's product, opens a group and pays with the
 // balance (the order is 'grouping'); demo_seller (another user) follows the share link /detail/{prodId}?groupId=,
 // joins that group and pays by the sandbox WeChat QR; the 2-person group is full and both orders are pending delivery.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 
 const PAY_PASSWORD = '123456'; // demo_buyer's (ARCHITECTURE §5)
 

@@ -1,6 +1,6 @@
 // The home page's depth and per-language pictures (issue 16): the flash-sale floor, the category floors, guess you
 // like (a visitor's best sellers; a buyer's from their footprint), banners and popup ads in the page's language.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { logInAs, tokenOf } from './support/storefront';
 
 /** The home page without its popup ads, scrolled to the bottom so the floors below load. */

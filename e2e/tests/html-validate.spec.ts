@@ -2,7 +2,7 @@
 // (issue 16: 186 misuses of aria-label were measured): html-validate's rules for aria-label on elements that cannot
 // carry a name, duplicate ids, and content not permitted where it stands (invalid nesting), in zh and en, logged out
 // and — for the cart — logged in. The HTML is the server's answer, before any script runs.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HtmlValidate, type Message } from 'html-validate';
 import { tokenOf } from './support/storefront';
 

@@ -2,7 +2,7 @@
 // title on uc-invoice-title (the credit code's check character refused first) → asks for the order's invoice on
 // uc-order-invoice → the seller issues it in the seller centre with an uploaded PDF, number and amount → the buyer
 // sees it issued on /invoice-detail and downloads the same PDF.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { enterStorePassword, openConsole, settled } from './support/console';
 import { boughtWithBalance, sellerProduct } from './support/orders';
 import { registerUser, tokenOf } from './support/storefront';

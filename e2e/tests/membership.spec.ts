@@ -1,7 +1,7 @@
 // Membership (issue 14), in zh and in en: a new buyer (a top-up of ¥300 and a payment password through the API) buys
 // the monthly paid membership with the balance on /member-center/buy-member, sees it on /member-center/member-center
 // with the level and growth, the member price saved in the cart and the member price line on /submit-order.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { DEMO_PAY_PASSWORD, ensureAddress, logInAs, registerUser } from './support/storefront';
 
 const TEXTS = {

@@ -1,7 +1,7 @@
 // Cart, checkout and orders: log in → add products of two shops on their product pages (the header count follows)
 // → cart → change a quantity (the totals follow) → checkout with a new address and a message to the merchant
 // → two orders (one per shop) → /payment → my orders shows them pending payment → cancel one.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,7 +1,7 @@
 // Bytes of the server-rendered pages (issue 16, decision 024): a size check, not a timing. The list and a product page
 // stay under their HTML budgets in zh and en, do not carry the category tree (its drop-down loads it on demand), and
 // keep their module preloads few; the drop-down still opens with the tree.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const KB = 1024;
 // measured at decision 024 with the demo data: /list ~72 KB, /detail ~60 KB (the category tree alone was ~50 KB more)

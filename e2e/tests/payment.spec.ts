@@ -1,7 +1,7 @@
 // Payment: an order placed through the API (demo_buyer) → /payment → balance → a wrong payment password first, then
 // the right one → the success page, the order pending delivery; another order → WeChat Pay → the QR page → the
 // sandbox's pay page (what a phone shows) confirms → the QR page moves on by itself to the success page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -2,7 +2,7 @@
 // cheapest points-only product (100 points), redeems one, lands on the order's page marked as a points order (paid
 // already: no payment step), and finds the 100 points spent in uc-integral. 100 of the demo buyer's 5,000 points a
 // run, so repeated runs on one server fit.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ensureAddress, logInAs } from './support/storefront';
 
 const TEXTS = {

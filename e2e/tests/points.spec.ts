@@ -2,7 +2,7 @@
 // a record; the demo buyer (5,000 points to start) buys now with points at checkout: the switch prefills the most
 // usable, an amount off the step is refused at once and one over the balance by the API, 500 points take ¥5 off the
 // total, the order placed and paid with the balance costs that much less (500 of the 5,000 a run: repeats fit).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { DEMO_PAY_PASSWORD, ensureAddress, logInAs, registerUser } from './support/storefront';
 
 const TEXTS = {

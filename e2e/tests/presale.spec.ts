@@ -3,7 +3,7 @@
 // rule for an unpaid balance (zh and en); the demo buyer pays the deposit through the usual cashier and finds the
 // pre-sale order waiting for its balance in the user center's 我的预售. The balance window and the forfeit need the clock to move: they are
 // tested in apps/api/test/presale.test.ts with a ManualClock.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { openConsole, enterStorePassword } from './support/console';
 import { ensureAddress, logInAs, payWithBalance, tokenOf } from './support/storefront';
 

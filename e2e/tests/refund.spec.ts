@@ -3,7 +3,7 @@
 // voucher photo (/user-center/apply-return) → the seller accepts in the seller centre with the return address → the
 // buyer ships the goods back with a waybill (/return-detail) → the seller confirms receipt in the seller centre → the
 // refund is in the buyer's balance ledger (uc-balance) and the order detail shows the line refunded.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { enterStorePassword, openConsole, PNG, settled } from './support/console';
 import { boughtWithBalance, sellerProduct } from './support/orders';
 import { registerUser, tokenOf } from './support/storefront';

@@ -1,7 +1,7 @@
 // The remaining routes of SPEC §2 (issue 18) in zh and en, logged out and in: /notice-list, /help-center, /enroll,
 // /index copy and /listcopy (aliases of / and /list), each zone part alone at /zone/<part>?id=, the user center's
 // order list by ?currentPage=; the header's tab type on a promotion's detail page; the operator's traffic analytics.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { logInAs, tokenOf } from './support/storefront';
 import { openConsole } from './support/console';
 

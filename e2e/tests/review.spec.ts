@@ -2,7 +2,7 @@
 // payment) → the seller ships (API, store session) → the buyer confirms receipt on the order page → writes a review
 // with a photo on /write-comments (stars, the 0/150 counter) → the seller replies in the seller centre → the product
 // page shows the review with the photo and the reply, and my reviews lists it.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { enterStorePassword, openConsole, PNG } from './support/console';
 import { ensureAddress, registerUser, tokenOf } from './support/storefront';
 

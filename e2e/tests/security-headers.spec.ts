@@ -1,7 +1,7 @@
 // Pages run under the Content-Security-Policy (apps/api/src/platform/security-headers.ts): the browser refuses nothing
 // (no script, style, image or call) on the storefront's home and product pages, nor in the console while an operator
 // signs in, and the pages still hydrate and work.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Collects what the browser refused under the policy (its console messages and securitypolicyviolation events). */
 async function watchViolations(page: Page): Promise<string[]> {

@@ -3,7 +3,7 @@
 // issues it on the credit page's "Statement invoices" tab with an uploaded PDF, number and amount → the buyer sees it
 // issued and downloads the very file. The demo data holds two statements without an invoice (and an older one with
 // its invoice issued): the zh journey takes the newest, the en journey the one before, so they can run side by side.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openConsole, settled } from './support/console';
 import { logInAs } from './support/storefront';
 

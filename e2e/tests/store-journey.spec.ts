@@ -2,7 +2,7 @@
 // the operator rejects it with remarks → the user edits and resubmits → the operator approves → the owner sets the
 // store password, enters the seller centre and creates a two-SKU product → it is on the storefront → a buyer orders
 // and pays → the seller ships it → the buyer sees the waybill.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { createTwoSkuProduct, enterStorePassword, openConsole, PNG, putOnShelf, settled } from './support/console';
 import { ensureAddress, logInAs, payWithBalance, registerUser } from './support/storefront';
 

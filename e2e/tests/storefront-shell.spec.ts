@@ -1,5 +1,5 @@
 // The server-rendered storefront shell: home page, language choice, search rules, popup ads, not-found.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the home page is server-rendered with the shell data and hydrates', async ({ page, request }) => {
   const res = await request.get('/');

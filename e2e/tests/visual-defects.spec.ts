@@ -1,7 +1,7 @@
 // Visible defects of issue 16, measured in the browser: nothing cut off in English at 1280 px, one zone lit in the
 // nav, promotion badges off the picture's brand label, the quick menu never over the page, a phone shop at 375 px.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { logInAs } from './support/storefront';
 
 const box = async (l: Locator) => (await l.boundingBox())!;

@@ -29,6 +29,7 @@ import { pageMeta } from './lib/meta';
 import { seoHead } from './lib/seo';
 import { ToastProvider } from './components/Toast';
 import { NotFound } from './components/NotFound';
+import { SubmitGuard } from './components/SubmitGuard';
 import { NavigationProgress } from './components/NavigationProgress';
 import { EmptyFrame } from './layouts/empty';
 import { UsageLog } from './features/analytics/usage-log';
@@ -133,6 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <SubmitGuard />
         <meta name="theme-color" content="#e4393c" />
         {favicon && <link rel="icon" href={favicon} />}
         {textsChunks[lang] && <link rel="modulepreload" href={textsChunks[lang]} />}

@@ -1,5 +1,5 @@
 // Storefront steps shared by the journeys: tokens, logging a browser in, an address, paying with the balance.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 export const DEMO_PAY_PASSWORD = '123456';
 
