@@ -4,24 +4,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Lock, MessageSquareText, Smartphone, User } from 'lucide-react';
+import { Lock, User } from 'lucide-react';
 import { loginPasswordRule, phoneRule, smsCodeRule, usernameRule, type ServiceSwitch } from '@mall/shared';
-import { clientApi } from '../../lib/api';
 import { sessionCall } from '../../lib/session';
-import { useToast } from '../../components/Toast';
 import { Field } from './Field';
-import { SmsCodeButton } from './SmsCodeButton';
+import { MobileCodeFields, useSendCode } from './sms-code';
 import { TermsAgree, termsShown } from './TermsAgree';
-import {
-  FIELD_KEYS,
-  fieldMap,
-  focusFirstError,
-  hasErrors,
-  useFieldErrors,
-  useShowApiError,
-  useSubmitGuard,
-  validate,
-} from './form';
+import { FIELD_KEYS, fieldMap, useAccountForm, validate } from './form';
 
 export type LoginTab = 'account' | 'mobile';
 type LoginField = 'userName' | 'passWord' | 'mobile' | 'code' | 'terms';
@@ -33,8 +22,6 @@ const FIELD_OF = fieldMap<LoginField>({
   code: FIELD_KEYS.code,
   terms: FIELD_KEYS.terms,
 });
-
-export const SMS_SENT_TOAST_MS = 2000;
 
 export interface LoginFormProps {
   serviceSwitch: ServiceSwitch | undefined;
@@ -55,17 +42,14 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const toast = useToast();
   const [tab, setTab] = useState<LoginTab>(initialTab);
   const [userName, setUserName] = useState('');
   const [passWord, setPassWord] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const { errors, setErrors, setError } = useFieldErrors<LoginField>();
-  const showApiError = useShowApiError(setError, FIELD_OF);
-  const { pending, run } = useSubmitGuard();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, setError, showApiError, pending, run, formRef, edit, passes, onSubmit } = useAccountForm<LoginField>(FIELD_OF);
+  const send = useSendCode(showApiError, { setError, formRef });
   const tabRefs = useRef<Record<LoginTab, HTMLButtonElement | null>>({ account: null, mobile: null });
   const popup = variant === 'popup';
   const needTerms = termsShown(serviceSwitch);
@@ -84,19 +68,6 @@ export function LoginForm({
     tabRefs.current[next]?.focus();
   };
 
-  async function sendCode(): Promise<boolean> {
-    const key = phoneRule(mobile.trim());
-    setError('mobile', key ? t(key) : null);
-    if (key) {
-      focusFirstError(formRef.current);
-      return false;
-    }
-    const result = await clientApi('/sms/sendLoginCode', { method: 'POST', body: { mobile: mobile.trim() }, lang });
-    if (showApiError(result)) return false;
-    toast.show(t('acct.sms.sent'), SMS_SENT_TOAST_MS, 'info');
-    return true;
-  }
-
   const submit = () =>
     run(async () => {
       const termsKey = needTerms && !agreed ? 'account.termsRequired' : null;
@@ -112,12 +83,7 @@ export function LoginForm({
               ['code', smsCodeRule(code)],
               ['terms', termsKey],
             ]);
-      setErrors(found);
-      if (hasErrors(found)) {
-        // let React paint aria-invalid first
-        queueMicrotask(() => focusFirstError(formRef.current));
-        return false;
-      }
+      if (!passes(found)) return false;
       const result = await sessionCall(
         tab === 'account'
           ? { intent: 'login', userName: userName.trim(), passWord }
@@ -157,14 +123,7 @@ export function LoginForm({
       </div>
       {/* the tab panel is a box around the form: a form may not take the tabpanel role */}
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form ref={formRef} noValidate onSubmit={onSubmit(submit)}>
           {tab === 'account' ? (
             <>
               <Field
@@ -175,10 +134,7 @@ export function LoginForm({
                 placeholder={t('acct.login.userNamePlaceholder')}
                 autoComplete="username"
                 value={userName}
-                onValue={(v) => {
-                  setUserName(v);
-                  setError('userName', null);
-                }}
+                onValue={edit('userName', setUserName)}
                 error={errors.userName}
                 data-autofocus
               />
@@ -191,52 +147,23 @@ export function LoginForm({
                 placeholder={t('acct.login.passwordPlaceholder')}
                 autoComplete="current-password"
                 value={passWord}
-                onValue={(v) => {
-                  setPassWord(v);
-                  setError('passWord', null);
-                }}
+                onValue={edit('passWord', setPassWord)}
                 error={errors.passWord}
               />
             </>
           ) : (
-            <>
-              <Field
-                key="mobile"
-                label={t('acct.login.mobile')}
-                hideLabel={popup}
-                icon={<Smartphone size={16} />}
-                type="tel"
-                inputMode="numeric"
-                placeholder={t('acct.login.mobilePlaceholder')}
-                autoComplete="tel"
-                maxLength={11}
-                value={mobile}
-                onValue={(v) => {
-                  setMobile(v);
-                  setError('mobile', null);
-                }}
-                error={errors.mobile}
-                data-autofocus
-              />
-              <Field
-                key="code"
-                label={t('acct.login.code')}
-                hideLabel={popup}
-                icon={<MessageSquareText size={16} />}
-                inputMode="numeric"
-                placeholder={t('acct.login.codePlaceholder')}
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onValue={(v) => {
-                  setCode(v);
-                  setError('code', null);
-                }}
-                error={errors.code}
-                hint={t('acct.login.smsHint')}
-                suffix={<SmsCodeButton onSend={sendCode} />}
-              />
-            </>
+            <MobileCodeFields
+              mobile={mobile}
+              code={code}
+              onMobile={edit('mobile', setMobile)}
+              onCode={edit('code', setCode)}
+              errors={errors}
+              onSend={() => send('/sms/sendLoginCode', mobile)}
+              mobilePlaceholder={t('acct.login.mobilePlaceholder')}
+              hideLabel={popup}
+              codeHint={t('acct.login.smsHint')}
+              autoFocus
+            />
           )}
           <TermsAgree
             serviceSwitch={serviceSwitch}

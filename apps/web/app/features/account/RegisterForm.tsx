@@ -1,31 +1,19 @@
 // Registration (/register and /logine, SPEC §2, §5): by mobile with an SMS code, or by username; password 6-20
 // half-width characters of at least two kinds, the confirmation matching, the terms of the service switch agreed.
 // Success logs the new user in and goes on after about 3 seconds (SPEC §9).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageSquareText, Smartphone, User } from 'lucide-react';
+import { User } from 'lucide-react';
 import { confirmRule, passwordRule, phoneRule, smsCodeRule, usernameRule, type ServiceSwitch } from '@mall/shared';
-import { clientApi } from '../../lib/api';
 import { browser } from '../../lib/browser';
 import { sessionCall } from '../../lib/session';
-import { useToast } from '../../components/Toast';
 import { useRedirectCountdown } from './countdown';
 import { DonePanel, REDIRECT_SECONDS } from './DonePanel';
 import { Field } from './Field';
 import { NewPasswordFields } from './NewPasswordFields';
-import { SMS_SENT_TOAST_MS } from './LoginForm';
-import { SmsCodeButton } from './SmsCodeButton';
+import { MobileCodeFields, useSendCode } from './sms-code';
 import { TermsAgree, termsShown } from './TermsAgree';
-import {
-  FIELD_KEYS,
-  fieldMap,
-  focusFirstError,
-  hasErrors,
-  useFieldErrors,
-  useShowApiError,
-  useSubmitGuard,
-  validate,
-} from './form';
+import { FIELD_KEYS, fieldMap, useAccountForm, validate } from './form';
 
 type RegisterTab = 'mobile' | 'username';
 type RegisterField = 'userName' | 'mobile' | 'code' | 'passWord' | 'confirm' | 'terms';
@@ -52,7 +40,6 @@ export function RegisterForm({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const toast = useToast();
   const [tab, setTab] = useState<RegisterTab>('mobile');
   const [userName, setUserName] = useState('');
   const [mobile, setMobile] = useState('');
@@ -60,30 +47,10 @@ export function RegisterForm({
   const [passWord, setPassWord] = useState('');
   const [confirm, setConfirm] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const { errors, setErrors, setError } = useFieldErrors<RegisterField>();
-  const showApiError = useShowApiError(setError, FIELD_OF);
-  const { pending, run } = useSubmitGuard();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, setError, showApiError, pending, run, formRef, edit, passes, onSubmit } = useAccountForm<RegisterField>(FIELD_OF);
+  const send = useSendCode(showApiError, { setError, formRef });
   const needTerms = termsShown(serviceSwitch);
   const done = useRedirectCountdown(() => browser.assign(next));
-
-  const edit = (field: RegisterField, set: (v: string) => void) => (v: string) => {
-    set(v);
-    setError(field, null);
-  };
-
-  async function sendCode(): Promise<boolean> {
-    const key = phoneRule(mobile.trim());
-    setError('mobile', key ? t(key) : null);
-    if (key) {
-      focusFirstError(formRef.current);
-      return false;
-    }
-    const result = await clientApi('/sms/sendRegisterCode', { method: 'POST', body: { mobile: mobile.trim() }, lang });
-    if (showApiError(result)) return false;
-    toast.show(t('acct.sms.sent'), SMS_SENT_TOAST_MS, 'info');
-    return true;
-  }
 
   const submit = () =>
     run(async () => {
@@ -95,11 +62,7 @@ export function RegisterForm({
         ['confirm', confirmRule(passWord, confirm)],
         ['terms', needTerms && !agreed ? 'account.termsRequired' : null],
       ]);
-      setErrors(found);
-      if (hasErrors(found)) {
-        queueMicrotask(() => focusFirstError(formRef.current));
-        return false;
-      }
+      if (!passes(found)) return false;
       const result = await sessionCall(
         {
           intent: 'register',
@@ -159,43 +122,17 @@ export function RegisterForm({
       </div>
       {/* the tab panel is a box around the form: a form may not take the tabpanel role */}
       <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${tab}`}>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form ref={formRef} noValidate onSubmit={onSubmit(submit)}>
           {tab === 'mobile' ? (
-            <>
-              <Field
-                key="mobile"
-                label={t('acct.login.mobile')}
-                icon={<Smartphone size={16} />}
-                type="tel"
-                inputMode="numeric"
-                maxLength={11}
-                autoComplete="tel"
-                placeholder={t('acct.login.mobilePlaceholder')}
-                value={mobile}
-                onValue={edit('mobile', setMobile)}
-                error={errors.mobile}
-              />
-              <Field
-                key="code"
-                label={t('acct.login.code')}
-                icon={<MessageSquareText size={16} />}
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="one-time-code"
-                placeholder={t('acct.login.codePlaceholder')}
-                value={code}
-                onValue={edit('code', setCode)}
-                error={errors.code}
-                suffix={<SmsCodeButton onSend={sendCode} />}
-              />
-            </>
+            <MobileCodeFields
+              mobile={mobile}
+              code={code}
+              onMobile={edit('mobile', setMobile)}
+              onCode={edit('code', setCode)}
+              errors={errors}
+              onSend={() => send('/sms/sendRegisterCode', mobile)}
+              mobilePlaceholder={t('acct.login.mobilePlaceholder')}
+            />
           ) : (
             <Field
               key="userName"

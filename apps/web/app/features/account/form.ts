@@ -1,6 +1,6 @@
 // Form plumbing of the account pages: inline field errors (DESIGN: errors under fields), API refusals placed on the
 // field whose rule they are (else a toast), and a guard that blocks a second submit while one runs (SPEC §4).
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@mall/shared';
 import { useToast } from '../../components/Toast';
@@ -136,4 +136,41 @@ export function fieldMap<F extends string>(
     for (const key of keys) out[key] = field;
   }
   return out;
+}
+
+export interface AccountForm<F extends string> extends FieldErrorState<F> {
+  showApiError: (result: ApiResult<unknown>) => boolean;
+  pending: boolean;
+  run: (fn: () => Promise<boolean | void>) => Promise<void>;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** the change handler of a field: sets the value and clears the field's error */
+  edit(field: F, set: (value: string) => void): (value: string) => void;
+  /** Shows a submit's validation: true when nothing is wrong, else the first field in error gets the focus. */
+  passes(found: FieldErrors<F>): boolean;
+  /** the form's onSubmit: no native submit, `submit` instead */
+  onSubmit(submit: () => unknown): (e: FormEvent<HTMLFormElement>) => void;
+}
+
+/** What every account form holds: its field errors, API refusals on their fields, one submit at a time. */
+export function useAccountForm<F extends string>(fieldOf: Partial<Record<MessageKey, F>>): AccountForm<F> {
+  const { errors, setErrors, setError } = useFieldErrors<F>();
+  const showApiError = useShowApiError(setError, fieldOf);
+  const { pending, run } = useSubmitGuard();
+  const formRef = useRef<HTMLFormElement>(null);
+  const edit = (field: F, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setError(field, null);
+  };
+  const passes = (found: FieldErrors<F>) => {
+    setErrors(found);
+    if (!hasErrors(found)) return true;
+    // let React paint aria-invalid first
+    queueMicrotask(() => focusFirstError(formRef.current));
+    return false;
+  };
+  const onSubmit = (submit: () => unknown) => (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void submit();
+  };
+  return { errors, setErrors, setError, showApiError, pending, run, formRef, edit, passes, onSubmit };
 }

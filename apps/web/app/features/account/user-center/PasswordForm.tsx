@@ -1,7 +1,7 @@
 // Change (or first set) the login password (/user-center/uc-password, SPEC §5, §9): current password when one is
 // set, new password 6-20 half-width characters of two kinds, confirmation. The server then ends every session:
 // the page says to log in again and goes to /login after about 3 seconds.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmRule, passwordRule, type UserInfo } from '@mall/shared';
 import { clientApi } from '../../../lib/api';
@@ -10,16 +10,7 @@ import { sessionCall } from '../../../lib/session';
 import { useRedirectCountdown } from '../countdown';
 import { DonePanel, REDIRECT_SECONDS } from '../DonePanel';
 import { Field } from '../Field';
-import {
-  FIELD_KEYS,
-  fieldMap,
-  focusFirstError,
-  hasErrors,
-  useFieldErrors,
-  useShowApiError,
-  useSubmitGuard,
-  validate,
-} from '../form';
+import { FIELD_KEYS, fieldMap, useAccountForm, validate } from '../form';
 
 type PasswordField = 'old' | 'passWord' | 'confirm';
 const FIELD_OF = fieldMap<PasswordField>({
@@ -34,10 +25,7 @@ export function PasswordForm({ user }: { user: UserInfo }) {
   const [old, setOld] = useState('');
   const [passWord, setPassWord] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { errors, setErrors, setError } = useFieldErrors<PasswordField>();
-  const showApiError = useShowApiError(setError, FIELD_OF);
-  const { pending, run } = useSubmitGuard();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, showApiError, pending, run, formRef, edit, passes, onSubmit } = useAccountForm<PasswordField>(FIELD_OF);
   const hasOld = user.isSetPassword;
 
   const toLogin = () => {
@@ -46,11 +34,6 @@ export function PasswordForm({ user }: { user: UserInfo }) {
   };
   const done = useRedirectCountdown(toLogin);
 
-  const edit = (field: PasswordField, set: (v: string) => void) => (v: string) => {
-    set(v);
-    setError(field, null);
-  };
-
   const submit = () =>
     run(async () => {
       const found = validate<PasswordField>(t, [
@@ -58,11 +41,7 @@ export function PasswordForm({ user }: { user: UserInfo }) {
         ['passWord', passwordRule(passWord)],
         ['confirm', confirmRule(passWord, confirm)],
       ]);
-      setErrors(found);
-      if (hasErrors(found)) {
-        queueMicrotask(() => focusFirstError(formRef.current));
-        return false;
-      }
+      if (!passes(found)) return false;
       const result = await clientApi('/p/user/updatePassword', {
         method: 'PUT',
         body: { ...(hasOld ? { oldPassWord: old } : {}), passWord, confirmPassWord: confirm },
@@ -87,15 +66,7 @@ export function PasswordForm({ user }: { user: UserInfo }) {
           onGo={toLogin}
         />
       ) : (
-        <form
-          ref={formRef}
-          className="uc-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form ref={formRef} className="uc-form" noValidate onSubmit={onSubmit(submit)}>
           {hasOld && (
             <Field
               className="uc-form__row"

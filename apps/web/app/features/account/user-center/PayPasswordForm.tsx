@@ -1,20 +1,12 @@
 // Set or change the 6-digit payment password (/user-center/uc-paypw): the current one is needed once one is set.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { confirmRule, payPasswordRule, type UserInfo } from '@mall/shared';
 import { clientApi } from '../../../lib/api';
 import { useToast } from '../../../components/Toast';
 import { Field } from '../Field';
-import {
-  fieldMap,
-  focusFirstError,
-  hasErrors,
-  useFieldErrors,
-  useShowApiError,
-  useSubmitGuard,
-  validate,
-} from '../form';
+import { fieldMap, useAccountForm, validate } from '../form';
 import { SAVED_TOAST_MS } from './ProfileForm';
 
 type PayField = 'old' | 'payPassword' | 'confirm';
@@ -33,16 +25,8 @@ export function PayPasswordForm({ user }: { user: UserInfo }) {
   const [old, setOld] = useState('');
   const [payPassword, setPayPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { errors, setErrors, setError } = useFieldErrors<PayField>();
-  const showApiError = useShowApiError(setError, FIELD_OF);
-  const { pending, run } = useSubmitGuard();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, showApiError, pending, run, formRef, edit, passes, onSubmit } = useAccountForm<PayField>(FIELD_OF);
   const hasOld = user.isSetPayPassword;
-
-  const edit = (field: PayField, set: (v: string) => void) => (v: string) => {
-    set(v);
-    setError(field, null);
-  };
 
   const submit = () =>
     run(async () => {
@@ -51,11 +35,7 @@ export function PayPasswordForm({ user }: { user: UserInfo }) {
         ['payPassword', payPasswordRule(payPassword)],
         ['confirm', confirmRule(payPassword, confirm)],
       ]);
-      setErrors(found);
-      if (hasErrors(found)) {
-        queueMicrotask(() => focusFirstError(formRef.current));
-        return false;
-      }
+      if (!passes(found)) return false;
       const result = await clientApi('/p/user/payPassword', {
         method: 'PUT',
         body: { ...(hasOld ? { oldPayPassword: old } : {}), payPassword, confirmPayPassword: confirm },
@@ -73,15 +53,7 @@ export function PayPasswordForm({ user }: { user: UserInfo }) {
       <h1 id="uc-paypw-title" className="uc-card__title">
         {hasOld ? t('acct.paypw.titleChange') : t('acct.paypw.titleSet')}
       </h1>
-      <form
-        ref={formRef}
-        className="uc-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form ref={formRef} className="uc-form" noValidate onSubmit={onSubmit(submit)}>
         {hasOld && (
           <Field
             className="uc-form__row"

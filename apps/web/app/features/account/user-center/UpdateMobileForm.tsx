@@ -1,24 +1,15 @@
 // Change (or bind) the mobile (/user-center/uc-update-mobile): a code sent to the bound number when there is one,
 // and a code sent to the new number.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { phoneRule, smsCodeRule, type UserInfo } from '@mall/shared';
 import { clientApi } from '../../../lib/api';
 import { useToast } from '../../../components/Toast';
 import { Field } from '../Field';
-import { SMS_SENT_TOAST_MS } from '../LoginForm';
+import { useSendCode } from '../sms-code';
 import { SmsCodeButton } from '../SmsCodeButton';
-import {
-  FIELD_KEYS,
-  fieldMap,
-  focusFirstError,
-  hasErrors,
-  useFieldErrors,
-  useShowApiError,
-  useSubmitGuard,
-  validate,
-} from '../form';
+import { FIELD_KEYS, fieldMap, useAccountForm, useShowApiError, validate } from '../form';
 import { SAVED_TOAST_MS } from './ProfileForm';
 
 type MobileField = 'oldCode' | 'mobile' | 'code';
@@ -40,42 +31,10 @@ export function UpdateMobileForm({ user }: { user: UserInfo }) {
   const [oldCode, setOldCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const { errors, setErrors, setError } = useFieldErrors<MobileField>();
   const bound = user.userMobile;
-  const showApiError = useShowApiError(setError, bound ? FIELD_OF_TWO_CODES : FIELD_OF);
-  const showSendError = useShowApiError(setError, FIELD_OF);
-  const showOldError = useShowApiError(setError, OLD_FIELD_OF);
-  const { pending, run } = useSubmitGuard();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const edit = (field: MobileField, set: (v: string) => void) => (v: string) => {
-    set(v);
-    setError(field, null);
-  };
-
-  async function sendOld(): Promise<boolean> {
-    const result = await clientApi('/p/sms/sendUpdateMobileCode', { method: 'POST', body: {}, lang });
-    if (showOldError(result)) return false;
-    toast.show(t('acct.sms.sent'), SMS_SENT_TOAST_MS, 'info');
-    return true;
-  }
-
-  async function sendNew(): Promise<boolean> {
-    const key = phoneRule(mobile.trim());
-    setError('mobile', key ? t(key) : null);
-    if (key) {
-      focusFirstError(formRef.current);
-      return false;
-    }
-    const result = await clientApi('/p/sms/sendUpdateMobileCode', {
-      method: 'POST',
-      body: { mobile: mobile.trim() },
-      lang,
-    });
-    if (showSendError(result)) return false;
-    toast.show(t('acct.sms.sent'), SMS_SENT_TOAST_MS, 'info');
-    return true;
-  }
+  const { errors, setError, showApiError, pending, run, formRef, edit, passes, onSubmit } = useAccountForm<MobileField>(bound ? FIELD_OF_TWO_CODES : FIELD_OF);
+  const sendNew = useSendCode(useShowApiError(setError, FIELD_OF), { setError, formRef });
+  const sendOld = useSendCode(useShowApiError(setError, OLD_FIELD_OF));
 
   const submit = () =>
     run(async () => {
@@ -84,11 +43,7 @@ export function UpdateMobileForm({ user }: { user: UserInfo }) {
         ['mobile', phoneRule(mobile.trim())],
         ['code', smsCodeRule(code)],
       ]);
-      setErrors(found);
-      if (hasErrors(found)) {
-        queueMicrotask(() => focusFirstError(formRef.current));
-        return false;
-      }
+      if (!passes(found)) return false;
       const result = await clientApi('/p/user/updateMobile', {
         method: 'PUT',
         body: { mobile: mobile.trim(), code: code.trim(), ...(bound ? { oldCode: oldCode.trim() } : {}) },
@@ -106,15 +61,7 @@ export function UpdateMobileForm({ user }: { user: UserInfo }) {
       <h1 id="uc-mobile-title" className="uc-card__title">
         {bound ? t('acct.mobile.titleChange') : t('acct.mobile.titleBind')}
       </h1>
-      <form
-        ref={formRef}
-        className="uc-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form ref={formRef} className="uc-form" noValidate onSubmit={onSubmit(submit)}>
         {bound && (
           <>
             <div className="uc-form__row">
@@ -129,7 +76,7 @@ export function UpdateMobileForm({ user }: { user: UserInfo }) {
               value={oldCode}
               onValue={edit('oldCode', setOldCode)}
               error={errors.oldCode}
-              suffix={<SmsCodeButton onSend={sendOld} />}
+              suffix={<SmsCodeButton onSend={() => sendOld('/p/sms/sendUpdateMobileCode')} />}
             />
           </>
         )}
@@ -153,7 +100,7 @@ export function UpdateMobileForm({ user }: { user: UserInfo }) {
           value={code}
           onValue={edit('code', setCode)}
           error={errors.code}
-          suffix={<SmsCodeButton onSend={sendNew} />}
+          suffix={<SmsCodeButton onSend={() => sendNew('/p/sms/sendUpdateMobileCode', mobile)} />}
         />
         <div className="uc-form__actions">
           <button type="submit" className="btn btn--primary" aria-disabled={pending || undefined}>
