@@ -2,6 +2,7 @@ export * from './enums';
 export * from './money';
 export * from './messages';
 export * from './rules';
+export * from './search-rule';
 export * from './quick-order';
 export * from './api/common';
 export * from './api/content';
