@@ -51,4 +51,5 @@ export * from './api/inquiry';
 export * from './api/recommend';
 export * from './api/presale';
 export * from './api/bundle';
+export * from './api/prod-promotions';
 export * from './api/picker';
