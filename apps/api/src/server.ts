@@ -30,6 +30,9 @@ import { cartModule } from './modules/cart/module';
 import { chatModule, type ChatInfra } from './modules/chat/module';
 import { catalogModule } from './modules/catalog/module';
 import type { CatalogService } from './modules/catalog/service';
+import type { BundleService } from './modules/bundle/service';
+import type { GiftService } from './modules/gift/service';
+import type { PresaleService } from './modules/presale/service';
 import { collectionModule } from './modules/collection/module';
 import { companyModule } from './modules/company/module';
 import { contentModule } from './modules/content/module';
@@ -62,6 +65,7 @@ import { promotionModule } from './modules/promotion/module';
 import { searchModule } from './modules/search/module';
 import { sellerModule } from './modules/seller/module';
 import { presaleModule } from './modules/presale/module';
+import { prodPromotionsModule } from './modules/prod-promotions/module';
 import { storeModule } from './modules/store/module';
 import { storeStaffModule } from './modules/store-staff/module';
 import type { DomainModule, RouteContext } from './platform/module';
@@ -129,6 +133,8 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   member.service.signIn.onSignedIn((tx, s) => membership.service.growth.signedIn(tx, s));
   const orderPoints = membership.service.withMembership(member.service.orderPoints);
   const pointsMall = add(pointsMallModule(db, { clock, skus, catalog: catalog.service, store: store.service, points: member.service.orderPoints, order: (): OrderService => order.service }));
+  // the product page's pre-sale, packages and gifts in one cached call; before those modules, so its hook sees their seller routes
+  add(prodPromotionsModule({ catalog: catalog.service, presale: (): PresaleService => presale.service, bundle: (): BundleService => bundle.service, gift: (): GiftService => gift.service }));
   const presale = add(presaleModule(db, { clock, skus, store: store.service, order: (): OrderService => order.service, sessions: (): StoreSessions => seller.service.sessions })); // pre-sale: deposit + balance (decision 035)
   const order = add(orderModule(db, {
     clock, skus, store: store.service, cart: cart.service, address: address.service, account: account.service,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { langFromAcceptLanguage, messages, translate } from './messages';
 import { fenToYuan, formatPrice, priceParts, yuanToFen } from './money';
-import { searchRule } from './rules';
+import { searchRule } from './search-rule';
 
 describe('message catalogue', () => {
   it('has zh and en for every key, and they differ', () => {

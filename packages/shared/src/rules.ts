@@ -8,12 +8,6 @@ import { PAYMENT_LIMITS } from './payment-constants';
 export const PHONE_RE = /^1\d{10}$/;
 export const USERNAME_RE = /^[A-Za-z0-9_]{4,16}$/;
 
-/** Search box: empty trimmed text is refused with a message that depends on the search type. */
-export function searchRule(text: string, searchType: number): MessageKey | null {
-  if (text.trim() !== '') return null;
-  return searchType === 1 ? 'search.shopNameEmpty' : 'search.productNameEmpty';
-}
-
 export const isPhone = (v: string): boolean => PHONE_RE.test(v);
 export const isUsername = (v: string): boolean => USERNAME_RE.test(v);
 /** "Text cannot be all spaces" */

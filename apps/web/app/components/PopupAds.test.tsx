@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderApp } from '../test/render';
-import { BottomAd, adStorageKey, shouldShowAd } from './PopupAds';
+import { BottomAd, CENTRE_AD_SEEN_CLASS, CentreAd, adStorageKey, shouldShowAd } from './PopupAds';
 
 const ad = (adPic: string) => ({ id: 1, showStation: 1, adPic, adPicLink: '/list?pn=x' });
 
@@ -29,5 +29,27 @@ describe('popup ads', () => {
 
     renderApp(<BottomAd ad={ad('/b.webp')} />);
     expect(screen.getByRole('img', { name: '推荐活动' })).toBeTruthy();
+  });
+
+  it('centre ad on a client navigation: shown and stored once per picture; hidden when the inline script saw it', () => {
+    const centre = { ...ad('/c.webp'), showStation: 2 };
+    const first = renderApp(<CentreAd ad={centre} />, { lang: 'en' });
+    expect(screen.getByRole('dialog', { hidden: true }).id).toBe('ad-centre');
+    expect(window.localStorage.getItem(adStorageKey(2))).toBe('/c.webp');
+    fireEvent.click(screen.getByRole('button', { name: 'Close the advertisement', hidden: true }));
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    first.unmount();
+
+    renderApp(<CentreAd ad={{ ...centre, adPic: '/d.webp' }} />).unmount();
+    // the server-rendered page's script found the picture already seen and marked the document
+    window.localStorage.clear();
+    document.documentElement.classList.add(CENTRE_AD_SEEN_CLASS);
+    try {
+      renderApp(<CentreAd ad={{ ...centre, adPic: '/e.webp' }} />);
+      expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+      expect(window.localStorage.getItem(adStorageKey(2))).toBeNull();
+    } finally {
+      document.documentElement.classList.remove(CENTRE_AD_SEEN_CLASS);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowUp, Headset, Heart, User, UserPlus } from 'lucide-react';
 import { loginHref, useSessionUser } from '../lib/session';
 import { useLoginPopup } from '../features/account/LoginPopup';
-import { chatHref } from '../features/chat/api';
+import { chatHref } from '../features/chat/href';
 
 export function loginRedirectHref(location: { pathname: string; search: string }): string {
   return loginHref(`${location.pathname}${location.search}`);

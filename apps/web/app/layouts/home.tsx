@@ -43,6 +43,8 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
     <>
       <SkipLink />
       <TopAd ad={ads.top} />
+      {/* first in the page, so its picture is fetched early and it opens as the page is parsed (PopupAds.tsx) */}
+      <CentreAd ad={ads.centre} />
       <TopBar />
       <Header />
       <CategoryNav pinned />
@@ -53,7 +55,6 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
       <QuickMenu />
       <TabBar />
       <BottomAd ad={ads.bottom} />
-      <CentreAd ad={ads.centre} />
     </>
   );
 }

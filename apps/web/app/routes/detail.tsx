@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BundleView, CollectState, GiftRuleView, ProdDetail, ProdReviewPage, ProdSearchPage } from '@mall/shared';
+import type { CollectState, ProdDetail, ProdPromotions, ProdReviewPage, ProdSearchPage } from '@mall/shared';
 import type { Route } from './+types/detail';
 import { getOr, getOrThrow } from '../lib/api';
 import { requestLang } from '../lib/lang';
@@ -23,7 +23,6 @@ import { initialSelection, selectedSku } from '../features/catalog/sku';
 import { loadSpecials } from '../features/discount/specials.server';
 import { loadProductGroupBuy } from '../features/group-buy/group-buy.server';
 import { GroupBuyPanel } from '../features/group-buy/GroupBuyPanel';
-import { loadProductPresale } from '../features/presale/presale.server';
 import { PresalePanel } from '../features/presale/PresalePanel';
 import { ProductReviews } from '../features/review/ProductReviews';
 import { prodReviewsPath } from '../features/review/api';
@@ -31,12 +30,14 @@ import '../features/catalog/catalog.css';
 import { ContactShop } from '../features/chat/ContactShop';
 import { BuyTogether, GiftNotes } from '../features/bundle/BuyTogether';
 
+const NO_PROMOTIONS: ProdPromotions = { presale: null, bundles: [], gifts: [] };
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const raw = params.prodId;
   if (!raw || !/^\d{1,12}$/.test(raw)) throw data(null, { status: 404 });
   const product = await getOrThrow<ProdDetail>(context, `/prod/prodInfo?prodId=${raw}`, lang);
-  const [collect, shopHot, specials, groupBuy, reviews, presale, bundles, gifts] = await Promise.all([
+  const [collect, shopHot, specials, groupBuy, reviews, promotions] = await Promise.all([
     tokenOfRequest(request)
       ? getOr<CollectState | null>(context, `/p/user/collection/prodStatus?prodId=${product.prodId}`, lang, null)
       : Promise.resolve(null),
@@ -44,10 +45,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadSpecials(context, [product.prodId], lang),
     loadProductGroupBuy(request, context, product.prodId, lang),
     getOr<ProdReviewPage | null>(context, prodReviewsPath(product.prodId, 'all', 1), lang, null),
-    loadProductPresale(context, product.prodId, lang),
-    getOr<BundleView[]>(context, `/prod/bundles?prodId=${product.prodId}`, lang, []),
-    getOr<GiftRuleView[]>(context, `/prod/gifts?prodId=${product.prodId}`, lang, []),
+    // pre-sale, packages and gifts: one call, answered from an index without a query for most products
+    getOr<ProdPromotions>(context, `/prod/promotions?prodId=${product.prodId}`, lang, NO_PROMOTIONS),
   ]);
+  const { presale, bundles, gifts } = promotions;
   const origin = originOf(request);
   const discount = specials[product.prodId] ?? null;
   // the JSON-LD's url is the page's canonical address in its language (lib/seo.ts), its prices the ones shown

@@ -83,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Banner items={banners} />
           <QuickEntries nav={nav} />
         </div>
-        <aside className="hero__side">
+        <aside className="hero__side" aria-label={t('home.side')}>
           <WelcomeBox site={site} />
           <NoticeBox notices={notices} />
         </aside>

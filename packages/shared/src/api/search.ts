@@ -3,18 +3,9 @@ import { z } from 'zod';
 import { paged, idQuery } from './common';
 import { productCard, shopCard } from './catalog';
 
-/** Sort orders of the product list: comprehensive, sales, price up, price down, newest, most reviewed. */
-export const PROD_SORT = { comprehensive: 0, sales: 1, priceAsc: 2, priceDesc: 3, newest: 4, reviews: 5 } as const;
-export type ProdSort = (typeof PROD_SORT)[keyof typeof PROD_SORT];
-
-export const SEARCH_LIMITS = {
-  /** page size of the product list */
-  pageSize: 20,
-  maxPageSize: 60,
-  keywordMax: 100,
-  /** results beyond this many are not counted (the list offers at most this many / page size pages) */
-  maxResults: 6000,
-} as const;
+// the list's constants live apart from these schemas, so the storefront's list page loads them without zod
+import { SEARCH_LIMITS } from '../search-constants';
+export { PROD_SORT, SEARCH_LIMITS, type ProdSort } from '../search-constants';
 
 const flag = z.coerce.number().int().min(0).max(1).default(0);
 const fen = z.coerce.number().int().min(0).max(1e12);

@@ -88,6 +88,12 @@ export function createBundleService(db: Db, deps: BundleDeps) {
   return {
     source,
 
+    /** The products that are part of a package on sale (the product page's promotions index, prod-promotions). */
+    async productIds(): Promise<number[]> {
+      const rows = await db.selectDistinct({ prodId: bundleItem.prodId }).from(bundleItem).innerJoin(bundle, eq(bundle.id, bundleItem.bundleId)).where(eq(bundle.status, 1));
+      return rows.map((r) => r.prodId);
+    },
+
     /** Packages on sale that include this product (its page's "buy together"). */
     async forProduct(prodId: number, lang: Lang): Promise<BundleView[]> {
       const ids = await db.selectDistinct({ id: bundleItem.bundleId }).from(bundleItem).where(eq(bundleItem.prodId, prodId));

@@ -121,6 +121,15 @@ export function createGiftService(db: Db, deps: GiftDeps) {
   return {
     source,
 
+    /** Products with a buy-this gift rule in force, and shops with a spend gift rule in force (prod-promotions). */
+    async promotedRefs(): Promise<{ prodIds: number[]; shopIds: number[] }> {
+      const rows = await db.select({ kind: giftRule.kind, prodId: giftRule.prodId, shopId: giftRule.shopId }).from(giftRule).where(eq(giftRule.status, 1));
+      return {
+        prodIds: rows.flatMap((r) => (r.kind !== 'spend' && r.prodId !== null ? [r.prodId] : [])),
+        shopIds: rows.flatMap((r) => (r.kind === 'spend' ? [r.shopId] : [])),
+      };
+    },
+
     /** Gift rules in force that a product's purchase earns (its page shows them). */
     async forProduct(prodId: number, shopId: number, lang: Lang): Promise<GiftRuleView[]> {
       const rows = await db.select().from(giftRule).where(and(eq(giftRule.shopId, shopId), eq(giftRule.status, 1))).orderBy(giftRule.id);

@@ -126,6 +126,12 @@ export function createPresaleService(db: Db, deps: PresaleDeps) {
     source,
     seller,
 
+    /** Products with a pre-sale that is on and not ended (the product page's promotions index, prod-promotions). */
+    async productIds(): Promise<number[]> {
+      const rows = await db.selectDistinct({ prodId: presaleItem.prodId }).from(presaleItem).where(and(eq(presaleItem.status, ITEM_ON), gt(presaleItem.saleEnd, clock.now())));
+      return rows.map((r) => r.prodId);
+    },
+
     /** The product page's pre-sale: the product's newest pre-sale that is on and not ended; null when none. */
     async ofProduct(prodId: number, lang: Lang = 'zh'): Promise<PresaleInfo | null> {
       const now = clock.now();

@@ -8,6 +8,7 @@ import { CrudTable } from '../../app/components/CrudTable';
 import { FormModal } from '../../app/components/FormModal';
 import { useI18n } from '../../app/i18n';
 import type { ConsoleArea } from '../../app/registry';
+import { pickerApi } from '../../components/pickers-api';
 import { ProductPicker } from '../../components/ProductPicker';
 import { ShopPicker } from '../../components/ShopPicker';
 import { isoOf, shown, toFen } from '../form-values';
@@ -23,7 +24,20 @@ export function DiscountsPage({ area }: { area: ConsoleArea }) {
   const { t, lang } = useI18n();
   const [open, setOpen] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
-  const load = useCallback((current: number, size: number) => api<Paged<AdminDiscount>>('/p/admin/discounts', { query: { current, size } }).then((p) => ({ list: p.records, total: p.total })), []);
+  // the products by name (the picker's lookup, 100 ids a call), not by id; an id the lookup does not know stays #id
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
+  const load = useCallback(async (current: number, size: number) => {
+    const page = await api<Paged<AdminDiscount>>('/p/admin/discounts', { query: { current, size } });
+    const ids = [...new Set(page.records.flatMap((d) => d.prodIds))];
+    const found = new Map<number, string>();
+    try {
+      for (let i = 0; i < ids.length; i += 100) for (const p of (await pickerApi.products({ ids: ids.slice(i, i + 100) })).records) found.set(p.prodId, p.name);
+    } catch {
+      /* the list still shows, with ids */
+    }
+    setNames(found);
+    return { list: page.records, total: page.total };
+  }, []);
 
   async function withdraw(d: AdminDiscount) {
     try {
@@ -39,7 +53,7 @@ export function DiscountsPage({ area }: { area: ConsoleArea }) {
     { title: t('discounts.name'), dataIndex: 'name' },
     { title: t('discounts.rule'), key: 'rule', render: (_, d) => (d.kind === DISCOUNT_KIND.percent ? t('discounts.percentOff', { percent: 100 - d.value }) : t('discounts.amountOff', { amount: fenToYuan(d.value) })) },
     { title: t('discounts.shop'), dataIndex: 'shopName' },
-    { title: t('discounts.products'), dataIndex: 'prodIds', render: (ids: number[]) => ids.join(', ') },
+    { title: t('discounts.products'), dataIndex: 'prodIds', render: (ids: number[]) => ids.map((id) => names.get(id) ?? `#${id}`).join(lang === 'zh' ? '、' : ', ') },
     { title: t('discounts.period'), key: 'period', render: (_, d) => `${shown(d.startsAt, lang)} – ${shown(d.endsAt, lang)}` },
     { title: t('discounts.status'), dataIndex: 'status', render: (s: number) => (s === 1 ? <Tag color="green">{t('discounts.on')}</Tag> : <Tag>{t('discounts.off')}</Tag>) },
     {

@@ -4,8 +4,11 @@
 // need a login (cart button, favourites, quick-menu login, the register page's login link).
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -17,8 +20,15 @@ import type { ServiceSwitch } from '@mall/shared';
 import { browser } from '../../lib/browser';
 import { useModal } from '../../lib/use-modal';
 import { loginHref } from '../../lib/session';
-import { LoginForm, type LoginTab } from './LoginForm';
+import { afterLoadIdle } from '../../lib/idle';
+import type { LoginForm as LoginFormComponent, LoginTab } from './LoginForm';
 import './account.css';
+
+// The form is its own module, fetched once the page is idle or when the popup first opens: no page needs it to start,
+// and it was ~3 KB gzipped of the home page's JavaScript (issue 16, decision 024).
+let loadedForm: typeof LoginFormComponent | null = null;
+export const loadLoginForm = () => import('./LoginForm').then((m) => (loadedForm = m.LoginForm));
+const LazyLoginForm = lazy(() => loadLoginForm().then((form) => ({ default: form })));
 
 interface LoginPopupApi {
   open(tab?: LoginTab): void;
@@ -53,6 +63,7 @@ export function LoginPopupProvider({
     setOpenTab(null);
   }
 
+  useEffect(() => afterLoadIdle(() => void loadLoginForm()), []);
   const open = useCallback((tab: LoginTab = 'account') => setOpenTab(tab), []);
   const api = useMemo(() => ({ open }), [open]);
   return (
@@ -94,6 +105,7 @@ function LoginDialog({
 }) {
   const { t } = useTranslation();
   const { ref, onKeyDown, onBackdropMouseDown } = useModal(onClose);
+  const LoginForm = loadedForm ?? LazyLoginForm;
 
   return (
     <div
@@ -121,7 +133,9 @@ function LoginDialog({
             <X size={18} aria-hidden="true" />
           </button>
         </div>
-        <LoginForm variant="popup" serviceSwitch={serviceSwitch} initialTab={initialTab} onSuccess={onSuccess} />
+        <Suspense fallback={<p className="login-dialog__loading">{t('acct.login.loading')}</p>}>
+          <LoginForm variant="popup" serviceSwitch={serviceSwitch} initialTab={initialTab} onSuccess={onSuccess} />
+        </Suspense>
       </div>
     </div>
   );

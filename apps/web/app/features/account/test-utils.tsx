@@ -10,8 +10,11 @@ import { createI18n } from '../../i18n';
 import { ToastProvider } from '../../components/Toast';
 import { browser } from '../../lib/browser';
 import type { RootData } from '../../lib/session';
-import { LoginPopupProvider } from './LoginPopup';
+import { loadLoginForm, LoginPopupProvider } from './LoginPopup';
 import { UC_ROUTE_ID } from './user-center/use-uc-user';
+
+// the popup's form is fetched on demand in the browser; here it is there before a test opens the popup
+await loadLoginForm();
 
 export const BOTH_TERMS: ServiceSwitch = { serviceTermsSwitch: true, privacyPolicySwitch: true };
 

@@ -7,23 +7,8 @@ import { clientApi } from '../../lib/api';
 import { requestJson } from '../../lib/fetch-json';
 import type { ApiResult } from '../../lib/context';
 
-export const CHAT_PATH = '/chat';
-/** query of /chat: the shop to talk to; platform=1 the mall's own service */
-export const SHOP_PARAM = 'shopId';
-export const PLATFORM_PARAM = 'platform';
-export const PROD_PARAM = 'prodId';
-export const ORDER_PARAM = 'orderNumber';
-
-/** Where "contact the shop" goes: /chat?shopId= (with the product or order it came from). */
-export function chatHref(o: { shopId?: number; prodId?: number; orderNumber?: string; platform?: boolean } = {}): string {
-  const q = new URLSearchParams();
-  if (o.platform) q.set(PLATFORM_PARAM, '1');
-  if (o.shopId) q.set(SHOP_PARAM, String(o.shopId));
-  if (o.prodId) q.set(PROD_PARAM, String(o.prodId));
-  if (o.orderNumber) q.set(ORDER_PARAM, o.orderNumber);
-  const s = q.toString();
-  return s ? `${CHAT_PATH}?${s}` : CHAT_PATH;
-}
+// the chat page's address (href.ts: the shell's quick menu needs it without the calls below)
+export { CHAT_PATH, chatHref, ORDER_PARAM, PLATFORM_PARAM, PROD_PARAM, SHOP_PARAM } from './href';
 
 export type Opened = { conversation: ChatConversation; presence: ChatPresence };
 export type MessagesPage = { records: ChatMessage[]; hasMore: boolean };

@@ -1,14 +1,12 @@
-// Loaders of pre-sale (decision 035): the product page's pre-sale, and the checkout of a deposit (or full payment,
+// Loaders of pre-sale (decision 035): the checkout of a deposit (or full payment,
 // ?prodId=&count=) or of a balance (?presaleOrderId=) through /p/presale/confirm and /p/presale/balance/confirm.
 import { data as reply, type AppLoadContext } from 'react-router';
-import type { ConfirmAnswer, Lang, PresaleInfo, UserAddress } from '@mall/shared';
-import { getOr, getOrThrow } from '../../lib/api';
+import type { ConfirmAnswer, PresaleInfo, UserAddress } from '@mall/shared';
+import { getOrThrow } from '../../lib/api';
 import { requestLang } from '../../lib/lang';
 import { callForUser, loadForUser } from '../order/user-api.server';
 
 const idOf = (raw: string | null | undefined): number | null => (raw && /^\d{1,12}$/.test(raw) && Number(raw) > 0 && Number(raw) < 2 ** 31 ? Number(raw) : null);
-
-export const loadProductPresale = (context: AppLoadContext, prodId: number, lang: Lang) => getOr<PresaleInfo | null>(context, `/presale/prod?prodId=${prodId}`, lang, null);
 
 export interface PresaleCheckoutData {
   prodId: number | null;
