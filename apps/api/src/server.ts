@@ -62,6 +62,7 @@ import { promotionModule } from './modules/promotion/module';
 import { searchModule } from './modules/search/module';
 import { sellerModule } from './modules/seller/module';
 import { presaleModule } from './modules/presale/module';
+import type { PresaleService } from './modules/presale/service';
 import { storeModule } from './modules/store/module';
 import { storeStaffModule } from './modules/store-staff/module';
 import type { DomainModule, RouteContext } from './platform/module';
@@ -106,7 +107,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   };
   const content = add(contentModule(db, { clock, account: (): AccountService => account.service }));
   const store = add(storeModule(db, { clock, counters, catalog: (): CatalogService => catalog.service, account: (): AccountService => account.service }));
-  const catalog = add(catalogModule(db, { store: store.service, content: content.service }));
+  const catalog = add(catalogModule(db, { store: store.service, content: content.service, presale: (): PresaleService => presale.service }));
   const { skus } = catalog; // stock and prices of SKUs: cart, order, promotions, after-sales
   const search = add(searchModule({ catalog: catalog.service, store: store.service, content: content.service, counters }));
   const collection = add(collectionModule(db, { catalog: catalog.service, store: store.service, clock }));

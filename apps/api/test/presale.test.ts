@@ -122,6 +122,26 @@ describeEachEngine('pre-sale', (ctx) => {
     expect((await get(ctx, '/p/seller/presales', { headers: h })).json().records.map((x: { presaleId: number }) => x.presaleId)).toContain(r.json().presaleId);
   });
 
+  it('product cards carry the pre-sale tag while the pre-sale is on, and lose it when it ends or is switched off', async () => {
+    const { s, shop, presaleId } = await onPresale();
+    const plain = await skuOfNewProduct();
+    const cards = async () => (await get(ctx, `/prod/listByIds?prodIds=${s.prodId},${plain.prodId}`)).json() as { prodId: number; prodName: string; presale?: boolean }[];
+    expect((await cards()).map((c) => [c.prodId, c.presale ?? false])).toEqual([[s.prodId, true], [plain.prodId, false]]);
+    // the product list (search) shows the same cards
+    const name = (await cards())[0]!;
+    const listed = (await get(ctx, `/search/prodPage?shopId=${s.shopId}&pn=${encodeURIComponent(name.prodName)}`)).json().records as { prodId: number; presale?: boolean }[];
+    expect(listed.find((c) => c.prodId === s.prodId)?.presale).toBe(true);
+    // switched off: no tag
+    const off = await put(ctx, `/p/seller/presales/${presaleId}`, { ...depositBody(s), status: 0 }, { headers: shop.headers });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await cards())[0]!.presale ?? false).toBe(false);
+    // on again, then its sale window ends (the app clock): no tag
+    expect((await put(ctx, `/p/seller/presales/${presaleId}`, { ...depositBody(s), status: 1 }, { headers: shop.headers })).statusCode).toBe(200);
+    expect((await cards())[0]!.presale).toBe(true);
+    ctx().clock.advance(2 * DAY + 1000);
+    expect((await cards())[0]!.presale ?? false).toBe(false);
+  });
+
   it('deposit, then the balance in its window with one in-site reminder, paid through the usual payment; the goods ship only then', async () => {
     const { s, presaleId } = await onPresale();
     const u = await buyer(ctx);
