@@ -49,5 +49,6 @@ export * from './inquiry-rules';
 export * from './api/inquiry';
 export * from './api/recommend';
 export * from './api/presale';
+export * from './api/inbox';
 export * from './api/bundle';
 export * from './api/picker';
