@@ -24,7 +24,7 @@ export function RecentOrders({ page }: { page: Paged<OrderSummary> }) {
           {page.current > 1 && (
             <>
               {' '}
-              <Link to="/user-center">{t('sitePages.recentOrders.first')}</Link>
+              <Link to="/user-center" className="uc-recent__first">{t('sitePages.recentOrders.first')}</Link>
             </>
           )}
         </p>
