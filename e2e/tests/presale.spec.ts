@@ -32,6 +32,21 @@ test('the seller centre lists the shop\'s pre-sales', async ({ page }) => {
   await expect(dialog.getByText('Choose a product first, then its specs')).toBeVisible();
 });
 
+test('the pre-sale tag on product cards (list) and the pre-sale badge on the product page, zh and en', async ({ page }) => {
+  const p = await demoDepositPresale(page.request);
+  const name = ((await (await page.request.get(`/shop-api/prod/prodInfo?prodId=${p.prodId}`, { headers: { 'accept-language': 'zh' } })).json()) as { prodName: string }).prodName;
+  for (const [lang, tag] of [['zh', '预售'], ['en', 'Pre-sale']] as const) {
+    // the list: the pre-sale product's card carries the tag
+    await page.goto(`/list?pn=${encodeURIComponent(name)}&lang=${lang}`);
+    const card = page.locator(`a.pcard[href="/detail/${p.prodId}"]`);
+    await expect(card.getByTestId('presale-tag')).toHaveText(tag);
+    // the product page: the badge by the name, the pre-sale option marked in the spec picker
+    await page.goto(`/detail/${p.prodId}?lang=${lang}`);
+    await expect(page.locator('.buybox__name').getByTestId('presale-badge')).toHaveText(tag);
+    await expect(page.locator('.sku__tag').first()).toHaveText(tag);
+  }
+});
+
 test('the demo buyer pays the deposit of a pre-sale through the cashier', async ({ page }) => {
   const p = await demoDepositPresale(page.request);
   const token = await logInAs(page, 'demo_buyer', 'demo@123456');

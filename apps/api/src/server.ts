@@ -64,6 +64,7 @@ import { groupBuyModule } from './modules/promotion/group-buy/module';
 import { promotionModule } from './modules/promotion/module';
 import { searchModule } from './modules/search/module';
 import { sellerModule } from './modules/seller/module';
+import { inboxModule } from './modules/inbox/module';
 import { presaleModule } from './modules/presale/module';
 import { prodPromotionsModule } from './modules/prod-promotions/module';
 import { storeModule } from './modules/store/module';
@@ -110,7 +111,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   };
   const content = add(contentModule(db, { clock, account: (): AccountService => account.service }));
   const store = add(storeModule(db, { clock, counters, catalog: (): CatalogService => catalog.service, account: (): AccountService => account.service }));
-  const catalog = add(catalogModule(db, { store: store.service, content: content.service }));
+  const catalog = add(catalogModule(db, { store: store.service, content: content.service, presale: (): PresaleService => presale.service }));
   const { skus } = catalog; // stock and prices of SKUs: cart, order, promotions, after-sales
   const search = add(searchModule({ catalog: catalog.service, store: store.service, content: content.service, counters }));
   const collection = add(collectionModule(db, { catalog: catalog.service, store: store.service, clock }));
@@ -157,13 +158,14 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const demand = add(demandModule(db, { clock, counters, content: content.service, store: store.service, company: company.service })); // the demand and service hall
   const inquiry = add(inquiryModule(db, { clock, skus, store: store.service, sessions: seller.service.sessions })); // quotes asked of shops, ordered at once through the checkout
   const bundle = add(bundleModule(db, { clock, skus, sessions: seller.service.sessions })); // packages bought together (decision 036)
+  const inbox = add(inboxModule({ refund: refund.service, presale: presale.service })); // one inbox of the in-site messages (issue 18)
   const gift = add(giftModule(db, { clock, skus, catalog: catalog.service, sessions: seller.service.sessions })); // gift rules: gift lines at price 0 (decision 036)
   return {
     content: content.service, adminContent: content.admin, news: content.news, store: store.service, catalog: catalog.service,
     search: search.service, collection: collection.service, footprint: footprint.service, analytics: analytics.service,
     account: account.service, address: address.service, cart: cart.service, order: order.service, balance: balance.service,
     payment: payment.service, company: company.service, promotion: promotion.service, groupBuy: groupBuy.service,
-    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, credit: credit.service, demand: demand.service, inquiry: inquiry.service, presale: presale.service, bundle: bundle.service, gift: gift.service,
+    flashSale: flashSale.service, seller: seller.service, refund: refund.service, member: member.service, membership: membership.service, chat: chat.service, storeStaff: storeStaff.service, pointsMall: pointsMall.service, invoice: invoice.service, credit: credit.service, demand: demand.service, inquiry: inquiry.service, presale: presale.service, bundle: bundle.service, gift: gift.service, inbox: inbox.service,
     /** demo data: a package and a gift rule in a shop (decision 036) */
     ensureDemoBundles: (shopId: number | null) => ensureDemoBundlesAndGifts({ skus, bundle: bundle.service, gift: gift.service }, shopId),
     /** demo data: the buyer's received orders of the seller's shop, one invoice asked, one issued (issue 17) */

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '@mall/db';
-import { CANCEL_REASON, ORDER_STATUS, PRESALE_MODE, PRESALE_ORDER_STATUS as PS, presaleAmounts, presaleRule } from '@mall/shared';
+import { CANCEL_REASON, ORDER_STATUS, PRESALE_MODE, PRESALE_ORDER_STATUS as PS, presaleAmounts, presaleRule, REFUND_STATUS } from '@mall/shared';
 import { checkPresaleMachine, PRESALE_TRANSITIONS } from '../src/modules/presale/status';
 import { expectRefused, get, post, put, type CallOptions } from './account-helpers';
 import { describeEachEngine } from './harness';
@@ -120,6 +120,26 @@ describeEachEngine('pre-sale', (ctx) => {
     expect(off.statusCode, off.body).toBe(200);
     expect((await get(ctx, `/presale/prod?prodId=${s!.prodId}`)).json()).toBeNull();
     expect((await get(ctx, '/p/seller/presales', { headers: h })).json().records.map((x: { presaleId: number }) => x.presaleId)).toContain(r.json().presaleId);
+  });
+
+  it('product cards carry the pre-sale tag while the pre-sale is on, and lose it when it ends or is switched off', async () => {
+    const { s, shop, presaleId } = await onPresale();
+    const plain = await skuOfNewProduct();
+    const cards = async () => (await get(ctx, `/prod/listByIds?prodIds=${s.prodId},${plain.prodId}`)).json() as { prodId: number; prodName: string; presale?: boolean }[];
+    expect((await cards()).map((c) => [c.prodId, c.presale ?? false])).toEqual([[s.prodId, true], [plain.prodId, false]]);
+    // the product list (search) shows the same cards
+    const name = (await cards())[0]!;
+    const listed = (await get(ctx, `/search/prodPage?shopId=${s.shopId}&pn=${encodeURIComponent(name.prodName)}`)).json().records as { prodId: number; presale?: boolean }[];
+    expect(listed.find((c) => c.prodId === s.prodId)?.presale).toBe(true);
+    // switched off: no tag
+    const off = await put(ctx, `/p/seller/presales/${presaleId}`, { ...depositBody(s), status: 0 }, { headers: shop.headers });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await cards())[0]!.presale ?? false).toBe(false);
+    // on again, then its sale window ends (the app clock): no tag
+    expect((await put(ctx, `/p/seller/presales/${presaleId}`, { ...depositBody(s), status: 1 }, { headers: shop.headers })).statusCode).toBe(200);
+    expect((await cards())[0]!.presale).toBe(true);
+    ctx().clock.advance(2 * DAY + 1000);
+    expect((await cards())[0]!.presale ?? false).toBe(false);
   });
 
   it('deposit, then the balance in its window with one in-site reminder, paid through the usual payment; the goods ship only then', async () => {
@@ -260,5 +280,44 @@ describeEachEngine('pre-sale', (ctx) => {
     const rows = await ctx().database.db.select().from(schema.presaleOrder).where(eq(schema.presaleOrder.itemId, presaleId));
     expect(rows.reduce((n, r) => n + r.count, 0)).toBe(5);
     await expectRefused((lang) => post(ctx, '/p/presale/confirm', { prodId: s.prodId, prodCount: 1, addrId: addrs[0] }, { token: buyers[0]!.token, lang }), '预售商品库存不足', 'Insufficient pre-sale stock');
+  });
+
+  // last: its pre-sale order would be swept by the tests above that move the clock past their windows
+  it('the mall inbox: pre-sale messages and after-sales notices in one list with one unread count, read at once; another buyer sees none', async () => {
+    const { s } = await onPresale();
+    const u = await buyer(ctx);
+    const other = await buyer(ctx);
+    const addrId = await addAddress(ctx, u.token);
+    const placed = await buy(u.token, s.prodId, 1, addrId);
+    expect(placed.statusCode, placed.body).toBe(200);
+    await pay(placed.json().orderNumbers[0]);
+    const inbox = async (token: string, lang?: 'zh' | 'en') => (await get(ctx, '/p/user/messages', { token, lang })).json();
+    const unread = async (token: string) => (await get(ctx, '/p/user/messages/unread', { token })).json().unread as number;
+    expect(await unread(u.token)).toBe(0);
+    // the balance window opens: the pre-sale reminder is in the inbox, in the caller's language
+    ctx().clock.advance(3 * DAY);
+    await ctx().app.services.presale.sweepDue(ctx().clock.now());
+    expect(await unread(u.token)).toBe(1);
+    expect((await inbox(u.token)).records[0]).toMatchObject({ source: 'presale', title: '预售尾款已开始支付', read: false });
+    expect((await inbox(u.token, 'en')).records[0].title).toBe('Your pre-sale balance can be paid now');
+    // an after-sales notice (as the refund module keeps them) joins it, newest first
+    ctx().clock.advance(1000);
+    await ctx().database.db.insert(schema.refundNotice).values({ userId: u.id, refundSn: 'R-INBOX-1', status: REFUND_STATUS.accepted, createdAt: ctx().clock.now() });
+    expect(await unread(u.token)).toBe(2);
+    const both = await inbox(u.token);
+    expect(both.unread).toBe(2);
+    expect(both.records.map((m: { source: string }) => m.source)).toEqual(['refund', 'presale']);
+    expect(both.records[0]).toMatchObject({ refundSn: 'R-INBOX-1', status: REFUND_STATUS.accepted, read: false });
+    // another buyer: nothing, and marking theirs read leaves the caller's unread
+    expect(await inbox(other.token)).toEqual({ unread: 0, records: [] });
+    expect((await post(ctx, '/p/user/messages/read', undefined, { token: other.token })).statusCode).toBe(200);
+    expect(await unread(u.token)).toBe(2);
+    // read at once: both sources read
+    expect((await post(ctx, '/p/user/messages/read', undefined, { token: u.token })).statusCode).toBe(200);
+    expect(await unread(u.token)).toBe(0);
+    expect((await get(ctx, '/p/presale/notices/unread', { token: u.token })).json()).toEqual({ unread: 0 });
+    expect((await get(ctx, '/p/refund/notices', { token: u.token })).json().unread).toBe(0);
+    expect((await inbox(u.token)).records.every((m: { read: boolean }) => m.read)).toBe(true);
+    expect((await get(ctx, '/p/user/messages')).statusCode).toBe(401);
   });
 });

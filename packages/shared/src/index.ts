@@ -50,6 +50,7 @@ export * from './inquiry-rules';
 export * from './api/inquiry';
 export * from './api/recommend';
 export * from './api/presale';
+export * from './api/inbox';
 export * from './api/bundle';
 export * from './api/prod-promotions';
 export * from './api/picker';

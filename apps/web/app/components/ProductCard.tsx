@@ -26,6 +26,7 @@ export function ProductCard({ product, eager = false, special }: { product: Prod
       <span className="pcard__body">
         <span className="pcard__name">
           {product.selfOperated && <span className="badge badge--red">{t('product.selfOperated')}</span>}
+          {product.presale && <span className="badge badge--presale" data-testid="presale-tag">{t('product.presale')}</span>}
           {product.prodName}
         </span>
         <span className="pcard__price">

@@ -7,6 +7,7 @@ import { browser } from '../lib/browser';
 import { logout, useSessionUser } from '../lib/session';
 import { LangSwitch } from './LangSwitch';
 import { MyShopLink } from '../features/account/user-center/MyShopLink';
+import { InboxLink } from '../features/inbox/InboxLink';
 import { LevelBadge } from '../features/membership/LevelBadge';
 import { ChatUnreadLink } from '../features/chat/UnreadLink';
 
@@ -40,6 +41,7 @@ export function TopBar() {
               {t('acct.topbar.userCenter')}
             </Link>
             <ChatUnreadLink lang={lang} className="topbar__chat" />
+            <InboxLink lang={lang} className="topbar__inbox" />
             <MyShopLink />
             <button type="button" className="topbar__logout" onClick={() => void onLogout()} disabled={leaving}>
               {t('acct.topbar.logout')}

@@ -12,6 +12,8 @@ export const productCard = z.object({
   shopId: z.number(),
   shopName: z.string(),
   selfOperated: z.boolean(),
+  /** on pre-sale now (a pre-sale on and not ended): the card shows a pre-sale tag */
+  presale: z.boolean().optional(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 

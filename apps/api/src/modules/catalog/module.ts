@@ -8,11 +8,11 @@ import type { StoreService } from '../store/service';
 import { createCatalogPicker } from './picker';
 import { registerPickerRoutes } from './picker-routes';
 import { registerCatalogRoutes } from './routes';
-import { createCatalogService } from './service';
+import { createCatalogService, type PresaleTags } from './service';
 import { createCatalogSkus } from './skus';
 
-export function catalogModule(db: Db, deps: { store: StoreService; content: ContentService }) {
-  const service = createCatalogService(db, deps.store, deps.content);
+export function catalogModule(db: Db, deps: { store: StoreService; content: ContentService; presale?: PresaleTags }) {
+  const service = createCatalogService(db, deps.store, deps.content, deps.presale);
   const picker = createCatalogPicker(db, deps.store);
   return {
     ...domainModule({

@@ -4,6 +4,7 @@ import { schema, type Db } from '@mall/db';
 import { SHOP_STATUS, type Lang, type Paged, type ProdDetail, type ProductCard, type SitemapIds, type ZoneInfo } from '@mall/shared';
 import { notFound } from '../../platform/errors';
 import { pick } from '../../platform/lang';
+import type { Later } from '../../platform/module';
 import { offsetOf, toPage } from '../../platform/paging';
 import type { ContentService } from '../content/service';
 import { zoneProductIds } from '../content/zones';
@@ -15,14 +16,20 @@ import { searchProducts, type ProductFilter } from './search';
 const { product, sku } = schema;
 type ProductRow = typeof product.$inferSelect;
 
-export function createCatalogService(db: Db, store: StoreService, content: ContentService) {
+/** Which of these products are on pre-sale now (the pre-sale module, built after the catalog: a getter). */
+export type PresaleTags = Later<{ onPresale(prodIds: number[]): Promise<Set<number>> }>;
+
+export function createCatalogService(db: Db, store: StoreService, content: ContentService, presale?: PresaleTags) {
   async function toCards(rows: ProductRow[], lang: Lang): Promise<ProductCard[]> {
     return (await cardsAndShops(rows, lang)).cards;
   }
 
   /** Cards of products (one statement for their shops) and whether each is on sale (on shelf, shop open). */
   async function cardsAndShops(rows: ProductRow[], lang: Lang) {
-    const shops = await store.summaries(rows.map((p) => p.shopId), lang);
+    const [shops, presales] = await Promise.all([
+      store.summaries(rows.map((p) => p.shopId), lang),
+      presale && rows.length ? presale().onPresale(rows.map((p) => p.id)) : new Set<number>(),
+    ]);
     const onSale = new Set(rows.filter((p) => p.status === 1 && shops.get(p.shopId)?.status === SHOP_STATUS.open).map((p) => p.id));
     const cards = rows.map((p): ProductCard => {
       const s = shops.get(p.shopId);
@@ -37,6 +44,7 @@ export function createCatalogService(db: Db, store: StoreService, content: Conte
         shopId: p.shopId,
         shopName: s?.shopName ?? '',
         selfOperated: s?.selfOperated ?? false,
+        ...(presales.has(p.id) ? { presale: true } : {}),
       };
     });
     return { cards, onSale };

@@ -140,6 +140,14 @@ export function createPresaleService(db: Db, deps: PresaleDeps) {
       return info(row, (await skus.byIds([row.skuId])).get(row.skuId), now, lang);
     },
 
+    /** Which of these products are on pre-sale (a pre-sale on and not ended, as the product page shows): the cards' tag. */
+    async onPresale(prodIds: number[]): Promise<Set<number>> {
+      if (prodIds.length === 0) return new Set();
+      const rows = await db.selectDistinct({ prodId: presaleItem.prodId }).from(presaleItem)
+        .where(and(inArray(presaleItem.prodId, prodIds), eq(presaleItem.status, ITEM_ON), gt(presaleItem.saleEnd, clock.now())));
+      return new Set(rows.map((r) => r.prodId));
+    },
+
     /** The line a pre-sale sells (its product and SKU) for the confirm call. */
     async lineOf(prodId: number): Promise<{ presaleId: number; prodId: number; skuId: number }> {
       const p = await this.ofProduct(prodId);

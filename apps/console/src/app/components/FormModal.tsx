@@ -48,7 +48,7 @@ export function FormModal<V extends object>({ open, title, initialValues, onSubm
 
   return (
     <Modal open={open} title={title} onOk={() => void ok()} onCancel={close} confirmLoading={busy} okText={t('app.save')} cancelText={t('app.cancel')} width={width} forceRender destroyOnHidden>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} />}
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} data-testid="form-error" />}
       <Form form={form} layout="vertical">{children}</Form>
     </Modal>
   );

@@ -54,7 +54,7 @@ describe('packages page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('保温杯 · 黑色 · ¥19.90')).toBeTruthy(); // the parts by name (labels through the picker route)
     await act(async () => { fireEvent.click(await screen.findByRole('button', { name: buttonName('Save') })); });
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ nameZh: '组合', nameEn: 'Combo', price: 2500, skuIds: [3, 6], status: 1 }));
-    expect((await screen.findByTestId('bundle-error')).textContent).toContain('The package price must be above 0');
+    expect((await screen.findByTestId('form-error')).textContent).toContain('The package price must be above 0');
   });
 
   for (const lang of ['zh', 'en'] as const) {

@@ -2,56 +2,41 @@
 // above their prices together; the server checks with the shared schema and answers the message). Each part's share of
 // the price (apportioned to the fen), the saving and the stock (the least of the parts) are shown as the buyer sees them.
 // The parts are chosen with the console's SKU picker (BundlePartsField).
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, Typography, message } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Card, Form, Input, InputNumber, Space, Switch, Table, Tag, Typography, message } from 'antd';
+import { useMemo, useState } from 'react';
 import { bundleBody, type BundleView } from '@mall/shared';
+import { FormModal } from '../../app/components/FormModal';
+import { useList } from '../../app/components/use-list';
 import { useI18n } from '../../app/i18n';
 import { bundleApi } from './api';
 import { BundlePartsField } from './BundlePartsField';
+import { RowActions } from './RowActions';
 
 type FormValues = { nameZh: string; nameEn: string; price: number; skuIds: number[]; status: boolean };
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 export function BundlesPage() {
   const { t, lang } = useI18n();
-  const [rows, setRows] = useState<BundleView[] | null>(null);
+  const { data: rows, error, reload, act } = useList(bundleApi.list);
   const [editing, setEditing] = useState<BundleView | 'new' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<FormValues>();
 
-  const load = useCallback(() => bundleApi.list().then(setRows, (e: Error) => setError(e.message)), []);
-  useEffect(() => void load(), [load]);
-
-  const open = (b: BundleView | 'new') => {
-    setEditing(b);
-    setError(null);
-    form.setFieldsValue(b === 'new'
-      ? { nameZh: '', nameEn: '', price: 0, skuIds: [], status: true }
-      : { nameZh: b.nameZh, nameEn: b.nameEn, price: b.price / 100, skuIds: b.parts.map((p) => p.skuId), status: b.status === 1 });
-  };
+  // the dialog's values (the same object while it stays open: a new one resets the fields)
+  const initial = useMemo((): FormValues | undefined => (editing === null ? undefined : editing === 'new'
+    ? { nameZh: '', nameEn: '', price: 0, skuIds: [], status: true }
+    : { nameZh: editing.nameZh, nameEn: editing.nameEn, price: editing.price / 100, skuIds: editing.parts.map((p) => p.skuId), status: editing.status === 1 }), [editing]);
   const save = async (v: FormValues) => {
     const parsed = bundleBody.safeParse({ nameZh: v.nameZh, nameEn: v.nameEn, price: Math.round((v.price ?? 0) * 100), skuIds: v.skuIds ?? [], status: v.status ? 1 : 0 });
-    if (!parsed.success) return setError(t('bundles.partsHint'));
-    setBusy(true);
-    setError(null);
-    try {
-      if (editing === 'new') await bundleApi.create(parsed.data);
-      else if (editing) await bundleApi.update(editing.id, parsed.data);
-      setEditing(null);
-      void message.success(t('bundles.saved'));
-      await load();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    if (!parsed.success) throw new Error(t('bundles.partsHint'));
+    if (editing === 'new') await bundleApi.create(parsed.data);
+    else if (editing) await bundleApi.update(editing.id, parsed.data);
+    void message.success(t('bundles.saved'));
+    await reload();
   };
-  const act = (p: Promise<unknown>) => p.then(load, (e: Error) => void message.error(e.message));
 
   return (
-    <Card title={t('bundles.title')} extra={<Button type="primary" onClick={() => open('new')}>{t('bundles.add')}</Button>}>
+    <Card title={t('bundles.title')} extra={<Button type="primary" onClick={() => setEditing('new')}>{t('bundles.add')}</Button>}>
       <Typography.Paragraph type="secondary">{t('bundles.hint')}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Table<BundleView>
         rowKey="id"
         loading={rows === null}
@@ -69,28 +54,18 @@ export function BundlesPage() {
           { title: t('bundles.price'), key: 'price', render: (_, r) => <Space orientation="vertical" size={0}><strong>{yuan(r.price)}</strong><Typography.Text type="secondary">{t('bundles.saving', { amount: yuan(r.saving) })}</Typography.Text></Space> },
           { title: t('bundles.stock'), key: 'stock', dataIndex: 'stock' },
           { title: t('bundles.status'), key: 'status', render: (_, r) => (r.status === 1 ? <Tag color="green">{t('bundles.on')}</Tag> : <Tag>{t('bundles.off')}</Tag>) },
-          { title: t('app.actions'), key: 'actions', render: (_, r) => (
-            <Space>
-              <Button size="small" onClick={() => open(r)}>{t('bundles.edit')}</Button>
-              <Popconfirm title={t('bundles.confirmRemove')} onConfirm={() => act(bundleApi.remove(r.id))} okText={t('bundles.remove')} cancelText={t('app.cancel')}>
-                <Button size="small" danger>{t('bundles.remove')}</Button>
-              </Popconfirm>
-            </Space>
-          ) },
+          { title: t('app.actions'), key: 'actions', render: (_, r) => <RowActions prefix="bundles" onEdit={() => setEditing(r)} onRemove={() => act(bundleApi.remove(r.id))} /> },
         ]}
       />
-      <Modal open={editing !== null} title={editing === 'new' ? t('bundles.add') : t('bundles.edit')} onCancel={() => setEditing(null)} onOk={() => form.submit()} confirmLoading={busy} okText={t('bundles.save')} cancelText={t('app.cancel')} width={760} destroyOnHidden>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="bundle-error" />}
-        <Form form={form} layout="vertical" onFinish={(v) => void save(v)} requiredMark={false}>
-          <Form.Item name="nameZh" label={t('bundles.nameZh')} rules={[{ required: true, whitespace: true, message: t('bundles.nameRequired') }]}><Input maxLength={60} /></Form.Item>
-          <Form.Item name="nameEn" label={t('bundles.nameEn')} rules={[{ required: true, whitespace: true, message: t('bundles.nameRequired') }]}><Input maxLength={60} /></Form.Item>
-          <Form.Item name="skuIds" label={t('bundles.parts')} extra={t('bundles.partsHint')}>
-            <BundlePartsField />
-          </Form.Item>
-          <Form.Item name="price" label={t('bundles.priceYuan')}><InputNumber min={0.01} step={0.01} precision={2} style={{ width: 200 }} /></Form.Item>
-          <Form.Item name="status" label={t('bundles.status')} valuePropName="checked"><Switch checkedChildren={t('bundles.on')} unCheckedChildren={t('bundles.off')} /></Form.Item>
-        </Form>
-      </Modal>
+      <FormModal<FormValues> open={editing !== null} title={editing === 'new' ? t('bundles.add') : t('bundles.edit')} initialValues={initial} onSubmit={save} onClose={() => setEditing(null)} width={760}>
+        <Form.Item name="nameZh" label={t('bundles.nameZh')} rules={[{ required: true, whitespace: true, message: t('bundles.nameRequired') }]}><Input maxLength={60} /></Form.Item>
+        <Form.Item name="nameEn" label={t('bundles.nameEn')} rules={[{ required: true, whitespace: true, message: t('bundles.nameRequired') }]}><Input maxLength={60} /></Form.Item>
+        <Form.Item name="skuIds" label={t('bundles.parts')} extra={t('bundles.partsHint')}>
+          <BundlePartsField />
+        </Form.Item>
+        <Form.Item name="price" label={t('bundles.priceYuan')}><InputNumber min={0.01} step={0.01} precision={2} style={{ width: 200 }} /></Form.Item>
+        <Form.Item name="status" label={t('bundles.status')} valuePropName="checked"><Switch checkedChildren={t('bundles.on')} unCheckedChildren={t('bundles.off')} /></Form.Item>
+      </FormModal>
     </Card>
   );
 }

@@ -2,25 +2,20 @@
 // name or mobile (at most 20), sees who is online at the desk, disables / enables and removes them. A staff member
 // signs in to the console with his own account and sees only the service desk (no store password).
 import { Alert, Badge, Button, Card, Form, Input, Popconfirm, Space, Switch, Table, Tag, Typography, message } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { StoreStaffMember } from '@mall/shared';
 import { formatTime } from '../../app/format';
+import { useList } from '../../app/components/use-list';
 import { useI18n } from '../../app/i18n';
 import { staffApi } from './api';
 
 export function StaffPage() {
   const { t, lang } = useI18n();
-  const [rows, setRows] = useState<StoreStaffMember[] | null>(null);
-  const [max, setMax] = useState(20);
-  const [error, setError] = useState<string | null>(null);
+  const { data, error, setError, reload, act } = useList(staffApi.list);
+  const rows = data?.records ?? null;
+  const max = data?.max ?? 20;
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ userName: string }>();
-
-  const load = useCallback(() => staffApi.list().then((r) => {
-    setRows(r.records);
-    setMax(r.max);
-  }, (e: Error) => setError(e.message)), []);
-  useEffect(() => void load(), [load]);
 
   const add = async ({ userName }: { userName: string }) => {
     setBusy(true);
@@ -29,14 +24,13 @@ export function StaffPage() {
       await staffApi.add(userName.trim());
       form.resetFields();
       void message.success(t('staff.added'));
-      await load();
+      await reload();
     } catch (e) {
       setError((e as Error).message);
     } finally {
       setBusy(false);
     }
   };
-  const act = (p: Promise<unknown>) => p.then(load, (e: Error) => void message.error(e.message));
   const count = rows?.length ?? 0;
 
   return (

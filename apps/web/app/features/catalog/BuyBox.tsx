@@ -103,6 +103,7 @@ export function BuyBox({
     <div className="buybox">
       <h1 className="buybox__name">
         {product.shop.selfOperated && <span className="badge badge--red">{t('product.selfOperated')}</span>}
+        {presaleSkuIds && presaleSkuIds.size > 0 && <span className="badge badge--presale" data-testid="presale-badge">{t('product.presale')}</span>}
         {product.prodName}
       </h1>
       {product.brief && <p className="buybox__brief">{product.brief}</p>}

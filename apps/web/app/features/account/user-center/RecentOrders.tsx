@@ -18,7 +18,16 @@ export function RecentOrders({ page }: { page: Paged<OrderSummary> }) {
         <Link to="/user-center/uc-order">{t('sitePages.recentOrders.all')}</Link>
       </div>
       {page.records.length === 0 ? (
-        <p className="uc-muted">{t('sitePages.recentOrders.empty')}</p>
+        <p className="uc-muted">
+          {t('sitePages.recentOrders.empty')}
+          {/* a ?currentPage= past the last page (an old link): the way back to the newest orders */}
+          {page.current > 1 && (
+            <>
+              {' '}
+              <Link to="/user-center" className="uc-recent__first">{t('sitePages.recentOrders.first')}</Link>
+            </>
+          )}
+        </p>
       ) : (
         <ul className="uc-recent__list">
           {page.records.map((o) => (
