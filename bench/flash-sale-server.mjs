@@ -101,8 +101,10 @@ if (hello) {
   helloPort = bare.server.address().port;
 }
 // BENCH_CPU_PROF=file: a CPU profile of this thread from the sale's start to its drained end (node:inspector)
+// (started by the client's `profile` message, sent when the sale starts: the page opens and the hello-world runs before it stay out)
 let profiler = null;
-if (process.env.BENCH_CPU_PROF) {
+async function startProfile() {
+  if (!process.env.BENCH_CPU_PROF) return;
   const { Session } = await import('node:inspector/promises');
   profiler = new Session();
   profiler.connect();
@@ -162,6 +164,10 @@ async function ceiling(ms, parallel) {
 }
 
 parentPort.on('message', async (msg) => {
+  if (msg.profile) {
+    await startProfile();
+    parentPort.postMessage({ profiling: true });
+  }
   if (msg.outcome) parentPort.postMessage({ outcome: await outcome(), shed: services.flashSale.shedder.stats() });
   if (msg.ceiling) {
     const parallel = engine === 'pglite' ? 1 : redisUrl ? 50 : 10;

@@ -83,6 +83,39 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
   });
 
+  it('a held poll (waitMs) answers as soon as its reservation is settled — by this process\'s worker or, through pub/sub, another\'s — and otherwise at the end of its hold', async () => {
+    if (path !== 'redis') return;
+    const { seckillId } = await makeItem(ctx, { stock: 5, limit: 1 });
+    const [a, b, c] = await buyers(ctx, 3);
+    const held = (x: Buyer, id: string, waitMs: number) => {
+      const t0 = performance.now();
+      return get(ctx, `/p/seckill/reservation?seckillId=${seckillId}&reservationId=${id}&waitMs=${waitMs}`, { token: x.token, lang: 'en' }).then((r) => ({ json: r.json(), ms: performance.now() - t0 }));
+    };
+    const idA = (await buy(ctx, a!, seckillId)).json().reservationId as string;
+    const idB = (await buy(ctx, b!, seckillId)).json().reservationId as string;
+    // nothing settles it: queued at the end of the hold
+    const idle = await held(a!, idA, 300);
+    expect(idle.json).toEqual({ state: 'queued', reservationId: idA });
+    expect(idle.ms).toBeGreaterThanOrEqual(290);
+    // this process's worker settles it: the held poll answers the order at once, long before its 8 s
+    const waitingA = held(a!, idA, 8000);
+    await pause(100);
+    expect(await drainAll(ctx)).toBe(2);
+    const ready = await waitingA;
+    expect(ready.json).toMatchObject({ state: 'ordered', reservationId: idA });
+    expect(ready.ms).toBeLessThan(4000);
+    expect((await held(b!, idB, 8000)).json).toMatchObject({ state: 'ordered', reservationId: idB });
+    // another process settled it (written here by hand, as its worker's FINISH would) and said so on the channel
+    const idC = (await buy(ctx, c!, seckillId)).json().reservationId as string;
+    const waitingC = held(c!, idC, 8000);
+    await pause(100);
+    await lua(ctx, `redis.call('HSET', KEYS[1], 'state', 'ordered', 'order', 'X1') return 1`, [gateKeys.reservation(idC)]);
+    await redis(ctx).publish!('fs:settled', `999999 ${idC}`);
+    const other = await waitingC;
+    expect(other.json).toEqual({ state: 'ordered', reservationId: idC, orderNumber: 'X1' });
+    expect(other.ms).toBeLessThan(4000);
+  });
+
   it('the buy call\'s token check comes from the shared cache, but a logout refuses the token at once', async () => {
     const { seckillId } = await makeItem(ctx, { stock: 5, limit: 1, startInMs: 10 * MIN });
     const [a] = await buyers(ctx, 1);
@@ -273,13 +306,24 @@ return redis.call('XREADGROUP', 'GROUP', 'orders', 'dead', 'COUNT', 100, 'STREAM
     for (const b of crowd.slice(0, 4)) expect(isWin(await buy(ctx, b, seckillId))).toBe(true);
     expect(await drainAll(ctx)).toBe(4); // four orders in the database
     const queued = crowd.slice(4, 7);
-    for (const b of queued) expect(isWin(await buy(ctx, b, seckillId))).toBe(true); // three wins still queued
+    const lostIds: string[] = [];
+    for (const b of queued) {
+      const r = await buy(ctx, b, seckillId); // three wins still queued
+      expect(isWin(r)).toBe(true);
+      lostIds.push(r.json().reservationId);
+    }
     // the flush: every key of this mall's prefix (a FLUSHDB would take other suites' keys on the shared server)
     await lua(ctx, `local prefix = string.sub(KEYS[1], 1, #KEYS[1] - #'probe')
 local n = 0
 for _, key in ipairs(redis.call('KEYS', prefix .. '*')) do redis.call('DEL', key) n = n + 1 end
 return n`, ['probe']);
     for (const b of queued) expect((await poll(ctx, b, seckillId)).json()).toEqual({ state: 'none' });
+    // the page names the reservation its buy answered: gone, it is told so (and stops) instead of polling on
+    const lostId = lostIds[0]!;
+    expect((await get(ctx, `/p/seckill/reservation?seckillId=${seckillId}&reservationId=${lostId}&waitMs=5000`, { token: queued[0]!.token, lang: 'en' })).json())
+      .toEqual({ state: 'failed', reservationId: lostId, message: 'Your place in the queue was lost and no order was made, please try again' });
+    expect((await get(ctx, `/p/seckill/reservation?seckillId=${seckillId}&reservationId=${lostId}`, { token: queued[0]!.token, lang: 'zh-CN' })).json().message)
+      .toBe('抢购排队记录已丢失，订单未生成，请重新抢购');
     // the next attempts rebuild the gate from the record: 6 units left there (the lost wins' units are back on sale)
     const after = await Promise.all(crowd.slice(4).map((b) => buy(ctx, b, seckillId)));
     expect(after.filter(isWin)).toHaveLength(6);
