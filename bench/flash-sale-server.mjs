@@ -8,8 +8,9 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { root, engine, redisUrl, adminUrl, buyers: nBuyers, units, maxInFlight, hello } = workerData;
+const { root, engine, redisUrl, adminUrl, buyers: nBuyers, units, maxInFlight, buyMaxInFlight, hello } = workerData;
 process.env.FLASH_SALE_MAX_IN_FLIGHT = String(maxInFlight);
+process.env.FLASH_SALE_BUY_MAX_IN_FLIGHT = String(buyMaxInFlight ?? 0);
 import { createHash } from 'node:crypto';
 const pg = (await import('pg')).default;
 const { sql, eq, and } = await import('drizzle-orm');

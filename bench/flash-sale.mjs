@@ -15,7 +15,10 @@
 // HTTP). BENCH_CPU_PROF=file writes a CPU profile of the first API thread during the sale.
 //
 //   node bench/flash-sale.mjs [--stores pglite,postgres,postgres+redis] [--buyers 2000,20000] [--units 100,10000]
-//                             [--processes 1,3] [--repeat 20] [--cold]
+//                             [--processes 1,3] [--repeat 20] [--cold] [--buy-max-in-flight N]
+//
+// --buy-max-in-flight N (Redis path): FLASH_SALE_BUY_MAX_IN_FLIGHT, each process answers buy attempts past N in flight
+// 503 with Retry-After (the client waits that long, jittered, and tries again; counted as shed).
 //
 // --processes N (PostgreSQL + Redis only): N API processes (worker threads, each its own event loop and pool) on one
 // database and Redis prefix, the client spreading its calls over them in turn — as `npm run start:cluster` does
@@ -40,6 +43,7 @@ const { values: args } = parseArgs({
     units: { type: 'string', default: '100' },
     concurrency: { type: 'string', default: '200' },
     'max-in-flight': { type: 'string', default: '64' },
+    'buy-max-in-flight': { type: 'string', default: '0' },
     'ceiling-ms': { type: 'string', default: '2000' },
     'hello-ms': { type: 'string', default: '2000' },
     processes: { type: 'string', default: '1' },
@@ -90,7 +94,7 @@ async function pool(n, width, task) {
 
 function worker(store, buyers, units) {
   const w = new Worker(fileURLToPath(new URL('./flash-sale-server.mjs', import.meta.url)), {
-    workerData: { root, engine: store === 'pglite' ? 'pglite' : 'postgres', redisUrl: store.endsWith('+redis') ? redisUrl : null, adminUrl, buyers, units, maxInFlight: Number(args['max-in-flight']), hello: true },
+    workerData: { root, engine: store === 'pglite' ? 'pglite' : 'postgres', redisUrl: store.endsWith('+redis') ? redisUrl : null, adminUrl, buyers, units, maxInFlight: Number(args['max-in-flight']), buyMaxInFlight: Number(args['buy-max-in-flight']), hello: true },
   });
   const waiting = [];
   w.on('message', (m) => waiting.shift()?.(m));
@@ -123,7 +127,7 @@ async function helloRun(agent, port, ms) {
 async function replicas(n, ready) {
   const out = [];
   for (let i = 0; i < n; i++) {
-    const w = new Worker(fileURLToPath(new URL('./flash-sale-replica.mjs', import.meta.url)), { workerData: { root, dbUrl: ready.dbUrl, redisUrl, prefix: ready.prefix, maxInFlight: Number(args['max-in-flight']) } });
+    const w = new Worker(fileURLToPath(new URL('./flash-sale-replica.mjs', import.meta.url)), { workerData: { root, dbUrl: ready.dbUrl, redisUrl, prefix: ready.prefix, maxInFlight: Number(args['max-in-flight']), buyMaxInFlight: Number(args['buy-max-in-flight']) } });
     const waiting = [];
     w.on('message', (m) => waiting.shift()?.(m));
     w.on('error', (e) => { console.error(e); process.exit(1); });
@@ -154,6 +158,7 @@ async function run(store, nBuyers, units, nProcesses) {
     await srv.next();
   }
   const latencies = [];
+  const decided = []; // answers that were not shed (win, sold out, limit, ...)
   const payable = [];
   let answered = 0;
   let wins = 0;
@@ -189,6 +194,7 @@ async function run(store, nBuyers, units, nProcesses) {
     for (let attempt = 0; ; attempt++) {
       const res = await call(agent, nextPort(), 'POST', '/shop-api/p/seckill/buy', { seckillId, prodCount: 1, addrId: b.addrId }, b.token);
       latencies.push(res.ms);
+      if (res.status !== 503) decided.push(res.ms);
       answered += 1;
       lastAnswer = res.at;
       // a loser is a 200 'refused' (sold out, limit, ...; 'The activity is very hot' is retried)
@@ -235,8 +241,8 @@ async function run(store, nBuyers, units, nProcesses) {
   await srv.next();
   await srv.worker.terminate();
   return {
-    store, nBuyers, units, nProcesses, usesQueue, answered, wins, busy, shed, refusals, outcome, hello, ceiling, parallel, idleBrowse, busyBrowse,
-    perSec: answered / Math.max(answerWall, 1e-3), p50: pct(latencies, 0.5), p95: pct(latencies, 0.95), p99: pct(latencies, 0.99),
+    store, nBuyers, units, nProcesses, usesQueue, answerWall, answered, wins, busy, shed, refusals, outcome, hello, ceiling, parallel, idleBrowse, busyBrowse,
+    perSec: answered / Math.max(answerWall, 1e-3), decidedPerSec: decided.length / Math.max(answerWall, 1e-3), dP95: pct(decided, 0.95), p50: pct(latencies, 0.5), p95: pct(latencies, 0.95), p99: pct(latencies, 0.99),
     soldOutS: (lastWin - start) / 1000, lastOrderAfterWinMs: outcome.lastOrderAt ? outcome.lastOrderAt - lastWinWall : 0, payP50: pct(payable, 0.5), payP95: pct(payable, 0.95), payMax: payable.length ? Math.max(...payable) : 0, payable: payable.length,
     oversold: Math.max(0, outcome.units - units) + Math.max(0, -outcome.stockLeft),
   };
@@ -252,7 +258,7 @@ for (const store of stores) {
           process.stdout.write(`${store}, ${nProcesses} process(es), ${nBuyers} buyers, ${units} units${Number(args.repeat) > 1 ? `, run ${rep + 1}` : ''}: preparing... (load ${readFileSync('/proc/loadavg', 'utf8').trim()})\n`);
           const r = await run(store, nBuyers, units, nProcesses);
           rows.push(r);
-          console.log(`  ${r.usesQueue ? 'queued (Redis gate + order workers)' : 'order made in the call'}; attempts answered ${r.answered} (${r.perSec.toFixed(0)}/s), answer p50/p95/p99 ${r.p50.toFixed(1)}/${r.p95.toFixed(1)}/${r.p99.toFixed(1)} ms, busy retried ${r.busy} (of them shed with 503: ${r.shed})`);
+          console.log(`  ${r.usesQueue ? 'queued (Redis gate + order workers)' : 'order made in the call'}; attempts answered ${r.answered} (${r.perSec.toFixed(0)}/s), answer p50/p95/p99 ${r.p50.toFixed(1)}/${r.p95.toFixed(1)}/${r.p99.toFixed(1)} ms, busy retried ${r.busy} (of them shed with 503: ${r.shed}); not shed: ${r.decidedPerSec.toFixed(0)}/s, p95 ${r.dP95.toFixed(1)} ms; all ${r.nBuyers} buyers answered after ${r.answerWall.toFixed(2)} s`);
           console.log(`  wins ${r.wins}, sold out after ${r.soldOutS.toFixed(2)} s, win → payable p50/p95/max ${r.payP50.toFixed(0)}/${r.payP95.toFixed(0)}/${r.payMax.toFixed(0)} ms (${r.payable} payable; as seen by the winner's held poll); the last order stored ${r.lastOrderAfterWinMs.toFixed(0)} ms after the last win`);
           console.log(`  orders created ${r.outcome.orders} (expected ${Math.min(units, nBuyers)}), oversold ${r.oversold} (must be 0), over the limit ${r.outcome.overLimit} (must be 0), stock left ${r.outcome.stockLeft}`);
           console.log(`  browsing p95 idle ${r.idleBrowse.toFixed(1)} ms, during the sale ${r.busyBrowse.toFixed(1)} ms`);
@@ -265,10 +271,10 @@ for (const store of stores) {
   }
 }
 console.log(`load after: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
-console.log('\n| store | procs | buyers | units | answered/s | % of hello | p50 ms | p95 ms | p99 ms | sold out s | win→payable p95/max ms | last order after last win ms | orders | oversold | over limit | browse p95 idle/sale ms | hello req/s | hello p95 ms before/after | shed 503 | decrement/s |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('\n| store | procs | buyers | units | answered/s | % of hello | p50 ms | p95 ms | p99 ms | not shed /s, p95 ms | sold out s | win→payable p95/max ms | last order after last win ms | orders | oversold | over limit | browse p95 idle/sale ms | hello req/s | hello p95 ms before/after | shed 503 | decrement/s |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.store} | ${r.nProcesses} | ${r.nBuyers} | ${r.units} | ${r.perSec.toFixed(0)} | ${((r.perSec / r.hello.rate) * 100).toFixed(0)}% | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.soldOutS.toFixed(2)} | ${r.payP95.toFixed(0)}/${r.payMax.toFixed(0)} | ${r.lastOrderAfterWinMs.toFixed(0)} | ${r.outcome.orders} | ${r.oversold} | ${r.outcome.overLimit} | ${r.idleBrowse.toFixed(0)}/${r.busyBrowse.toFixed(0)} | ${r.hello.rate.toFixed(0)} | ${r.hello.before.p95.toFixed(0)}/${r.hello.after.p95.toFixed(0)} | ${r.shed} | ${r.ceiling.toFixed(0)} |`);
+  console.log(`| ${r.store} | ${r.nProcesses} | ${r.nBuyers} | ${r.units} | ${r.perSec.toFixed(0)} | ${((r.perSec / r.hello.rate) * 100).toFixed(0)}% | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.decidedPerSec.toFixed(0)}, ${r.dP95.toFixed(1)} | ${r.soldOutS.toFixed(2)} | ${r.payP95.toFixed(0)}/${r.payMax.toFixed(0)} | ${r.lastOrderAfterWinMs.toFixed(0)} | ${r.outcome.orders} | ${r.oversold} | ${r.outcome.overLimit} | ${r.idleBrowse.toFixed(0)}/${r.busyBrowse.toFixed(0)} | ${r.hello.rate.toFixed(0)} | ${r.hello.before.p95.toFixed(0)}/${r.hello.after.p95.toFixed(0)} | ${r.shed} | ${r.ceiling.toFixed(0)} |`);
 }
 const bad = rows.filter((r) => r.outcome.orders !== Math.min(r.units, r.nBuyers) || r.oversold !== 0 || r.outcome.overLimit !== 0);
 if (rows.length > 1) console.log(`runs with orders = min(units, buyers), 0 oversold and 0 over the limit: ${rows.length - bad.length} of ${rows.length}`);

@@ -211,7 +211,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('services', services);
   // flash-sale buying calls beyond the in-flight bound are refused before the token check (a crowd costs no query)
-  registerFlashSaleShedding(app, services.flashSale.shedder);
+  registerFlashSaleShedding(app, services.flashSale.shedder, services.flashSale.buyShedder);
   registerAuthGuard(app, services.account.tokens);
 
   // what module routes may use of the app (platform/module.ts)

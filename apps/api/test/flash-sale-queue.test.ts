@@ -114,6 +114,26 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     const other = await waitingC;
     expect(other.json).toEqual({ state: 'ordered', reservationId: idC, orderNumber: 'X1' });
     expect(other.ms).toBeLessThan(4000);
+    // the channel itself: what one connection publishes, a subscriber of the same prefix gets
+    const heard = new Promise<string>((ok) => {
+      const off = redis(ctx).subscribe!('fs:probe', (m) => {
+        off();
+        ok(m);
+      });
+    });
+    await pause(200);
+    await redis(ctx).publish!('fs:probe', 'settled 1 2');
+    expect(await heard).toBe('settled 1 2');
+    // a settle whose message never came (published before the subscription opened, a reconnect): the process's
+    // once-a-second look at its held reservations answers it, long before the 8 s hold ends
+    const [d] = await buyers(ctx, 1);
+    const idD = (await buy(ctx, d!, seckillId)).json().reservationId as string;
+    const waitingD = held(d!, idD, 8000);
+    await pause(100);
+    await lua(ctx, `redis.call('HSET', KEYS[1], 'state', 'ordered', 'order', 'X2') return 1`, [gateKeys.reservation(idD)]);
+    const missed = await waitingD;
+    expect(missed.json).toEqual({ state: 'ordered', reservationId: idD, orderNumber: 'X2' });
+    expect(missed.ms).toBeLessThan(4000);
   });
 
   it('the buy call\'s token check comes from the shared cache, but a logout refuses the token at once', async () => {
@@ -334,3 +354,32 @@ return n`, ['probe']);
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 10, units: 10 });
   });
 }, { only: 'redis', env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_CLAIM_IDLE_MS: CLAIM_IDLE_MS } });
+
+describeFlashSale('flash sale: a process bounds the buy attempts it holds', (ctx) => {
+  it('past FLASH_SALE_BUY_MAX_IN_FLIGHT an attempt is answered 503 with Retry-After and "very hot" at once; a slot freed admits the next; nothing oversold', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 3, limit: 1 });
+    const crowd = await buyers(ctx, 12);
+    const first = await Promise.all(crowd.map((b) => buy(ctx, b, seckillId)));
+    const shed = first.filter((r) => r.statusCode === 503);
+    expect(shed.length).toBeGreaterThan(0);
+    expect(shed.length).toBeLessThanOrEqual(10); // two were in flight at most, the rest shed
+    for (const r of shed) {
+      expect(r.headers['retry-after']).toBe('1');
+      expect(r.json()).toEqual({ code: 'FLASHSALE_BUSY', message: 'The activity is very hot, please try again later' });
+    }
+    // the shed ones try again, one at a time (as after their Retry-After): every one is decided now
+    const again = [];
+    for (const [i, r] of first.entries()) if (r.statusCode === 503) again.push(await buy(ctx, crowd[i]!, seckillId, 1, 'zh-CN'));
+    for (const r of again) expect(r.statusCode).toBe(200);
+    const all = [...first.filter((r) => r.statusCode === 200), ...again];
+    expect(all).toHaveLength(12);
+    expect(all.filter(isWin)).toHaveLength(3);
+    expect((await Promise.all([buy(ctx, crowd[0]!, seckillId), buy(ctx, crowd[1]!, seckillId)].map((p) => p.then((r) => r.statusCode))))).toEqual([200, 200]);
+    expect(ctx().app.services.flashSale.buyShedder!.stats().refused).toBe(shed.length);
+    expect(await drainAll(ctx)).toBe(3);
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 3, units: 3 });
+    const zh = await Promise.all(crowd.map((b) => buy(ctx, b, seckillId, 1, 'zh-CN')));
+    expect(zh.filter((x) => x.statusCode === 503).length).toBeGreaterThan(0);
+    for (const r of zh.filter((x) => x.statusCode === 503)) expect(r.json().message).toBe('活动太火爆，请稍后再试');
+  });
+}, { only: 'redis', env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_BUY_MAX_IN_FLIGHT: 2 } });

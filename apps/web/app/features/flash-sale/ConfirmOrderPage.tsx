@@ -34,7 +34,7 @@ export function ConfirmOrderPage({ data }: { data: SeckillCheckout }) {
           lang,
           confirm?.actualTotal ?? 0,
           setStage,
-          { lost: t('flashSale.reservationLost'), timeout: t('flashSale.busy') },
+          { lost: t('flashSale.reservationLost'), busy: t('flashSale.busy') },
         ).then((res) => {
           if (res.status !== 200) setStage(null);
           return res;

@@ -18,14 +18,15 @@ const HOLD_MS = 10_000;
  * the order is ready ('queued → order ready → pay'), telling `onStage`; answers the order as a submit would, or the
  * refusal to show: sold out, limit, ended, too busy (a 'refused' answer), the order failed, or the reservation lost
  * (a Redis lost mid-sale: the server answers failed with that message; `texts.lost` if it only says none) — the
- * page stops asking then. After SECKILL_WAIT_LIMIT_MS without an answer it gives up with `texts.timeout`.
+ * page stops asking then. After SECKILL_WAIT_LIMIT_MS without an answer it gives up with `texts.busy`, as it does
+ * when the buy itself was shed (503).
  */
 export async function buySeckill(
   body: { seckillId: number; prodCount: number; addrId?: number; remarks?: string },
   lang: string,
   actualTotal: number,
   onStage: (stage: BuyStage) => void,
-  texts: { lost: string; timeout: string },
+  texts: { lost: string; busy: string },
   now: () => number = Date.now,
 ): Promise<ApiResult<SubmitAnswer>> {
   const placed = (orderNumber: string): ApiResult<SubmitAnswer> => {
@@ -34,6 +35,8 @@ export async function buySeckill(
   };
   const refusal = (message: string | undefined, code?: string) => ({ status: 400, data: { code, message } }) as unknown as ApiResult<SubmitAnswer>;
   const res = await clientApi<FlashSaleBuyAnswer>('/p/seckill/buy', { method: 'POST', body, lang });
+  // shed by a saturated process (503, Retry-After): 'The activity is very hot, please try again later'
+  if (res.status === 503) return refusal((res.data as { message?: string } | null)?.message ?? texts.busy, 'FLASHSALE_BUSY');
   if (res.status !== 200) return res as unknown as ApiResult<SubmitAnswer>;
   // a loser's answer (sold out, limit, not started, ended, too busy) is a typed 200: shown like a refusal
   if (res.data.state === 'refused') return refusal(res.data.message, res.data.code);
@@ -55,5 +58,5 @@ export async function buySeckill(
     // still queued: the hold ran out; answered much sooner (no hold), pause so the page never asks in a tight loop
     if (now() - asked < 500) await pause(500);
   }
-  return refusal(texts.timeout);
+  return refusal(texts.busy);
 }

@@ -105,6 +105,10 @@ for i = 1, n do
   out[i] = redis.call('HGETALL', key)
 end
 return out`;
+// KEYS: reservation prefix. ARGV: reservation ids. Answers each one's state ('' when gone).
+const STATES = `local out = {}
+for i = 1, #ARGV do out[i] = redis.call('HGET', KEYS[1] .. ARGV[i], 'state') or '' end
+return out`;
 const LAST = `local id = redis.call('HGET', KEYS[1], ARGV[1])
 if not id then return {} end
 local r = redis.call('HGETALL', KEYS[2] .. id)
@@ -143,6 +147,8 @@ export interface QueueDeps {
 const GROUP = 'orders';
 /** pub/sub channel: reservations were settled (the message: their ids, space-separated); their held polls answer */
 const SETTLED = 'fs:settled';
+/** how often a process looks, in one step, at every reservation its held polls wait for (a missed message costs no more) */
+const SWEEP_HELD_MS = 1000;
 /** the longest a poll is held (the route's schema caps it too) */
 const MAX_WAIT_MS = 10_000;
 const refusal = (key: BuyRefusal['key']): BuyRefusal => Object.freeze({ state: 'refused', key });
@@ -168,6 +174,7 @@ export function createOrderQueue(deps: QueueDeps) {
   const loadQuotas = script(LOAD_QUOTAS, 1);
   const last = script(LAST, 2);
   const tokens = script(TOKENS, 1);
+  const states = script(STATES, 1);
   const consumer = `c-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const claimIdleMs = deps.claimIdleMs ?? Number(process.env.FLASH_SALE_CLAIM_IDLE_MS ?? 30_000);
   const timeoutMs = deps.timeoutMs ?? Number(process.env.FLASH_SALE_RESERVATION_TIMEOUT_MS ?? 120_000);
@@ -185,6 +192,33 @@ export function createOrderQueue(deps: QueueDeps) {
    */
   const waiters = new Map<string, Set<() => void>>();
   let subscribed = false;
+  let sweeping: NodeJS.Timeout | null = null;
+
+  function subscribe() {
+    if (subscribed || !counters.subscribe) return;
+    subscribed = true;
+    counters.subscribe(SETTLED, (m) => wake(m.split(' ')));
+  }
+
+  /**
+   * While polls are held here, every second one step reads the states of all the reservations they wait for and
+   * wakes those settled or gone: a message missed (the subscription not yet open, a reconnect) costs at most that.
+   */
+  function sweepHeld() {
+    if (sweeping) return;
+    sweeping = setInterval(() => {
+      const ids = [...waiters.keys()];
+      if (ids.length === 0) {
+        clearInterval(sweeping!);
+        sweeping = null;
+        return;
+      }
+      void states([k.reservationPrefix], ids).then((got) => {
+        wake(ids.filter((_, i) => (got as string[])[i] !== 'queued'));
+      }).catch((err) => deps.onError?.(err));
+    }, SWEEP_HELD_MS);
+    sweeping.unref();
+  }
 
   function wake(ids: Iterable<string>) {
     for (const id of ids) {
@@ -200,10 +234,8 @@ export function createOrderQueue(deps: QueueDeps) {
    * then; `cancel` lets the hold go early. Registered before the caller looks again, so no settle falls between.
    */
   function hold(id: string, ms: number): { settled: Promise<void>; cancel: () => void } {
-    if (!subscribed && counters.subscribe) {
-      subscribed = true;
-      counters.subscribe(SETTLED, (m) => wake(m.split(' ')));
-    }
+    subscribe();
+    sweepHeld();
     let cancel = () => {};
     const settled = new Promise<void>((ok) => {
       let set = waiters.get(id);

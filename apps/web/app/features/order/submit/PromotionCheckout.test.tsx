@@ -67,6 +67,13 @@ describe('an activity\'s checkout', () => {
     expect(fetch.to(asked)).toHaveLength(1);
   });
 
+  it('flash sale, shed by a saturated process (503 Retry-After): the page says the activity is very hot, not a server fault', async () => {
+    stubFetch({ '/shop-api/p/seckill/buy': { status: 503, body: { code: 'FLASHSALE_BUSY', message: '活动太火爆，请稍后再试' } } });
+    renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    expect(await screen.findByText('活动太火爆，请稍后再试')).toBeTruthy();
+  });
+
   it('group buy (en): a second click while the submit runs is refused; the usual /p/order/submit is called once', async () => {
     const slow = deferred({ status: 200, body: { orderNumbers: ['G1'], actualTotal: 1, expiresAt: 'x' } });
     const fetch = stubFetch({ '/shop-api/p/order/submit': slow.handler });
