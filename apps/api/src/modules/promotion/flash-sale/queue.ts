@@ -137,7 +137,7 @@ export interface QueueDeps {
   claimIdleMs?: number;
   /** a reservation still not an order this long after the buy is released (default 120 s) */
   timeoutMs?: number;
-  /** entries read per batch, each item's share of them turned into orders in one transaction (default 64) */
+  /** entries read per batch, each item's share of them turned into orders in one transaction (default 256) */
   batch?: number;
   onError?: (err: unknown) => void;
   /** a win starts this process's worker at once (default true; FLASH_SALE_AUTO_DRAIN=0 leaves it to the sweeper) */
@@ -178,7 +178,7 @@ export function createOrderQueue(deps: QueueDeps) {
   const consumer = `c-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const claimIdleMs = deps.claimIdleMs ?? Number(process.env.FLASH_SALE_CLAIM_IDLE_MS ?? 30_000);
   const timeoutMs = deps.timeoutMs ?? Number(process.env.FLASH_SALE_RESERVATION_TIMEOUT_MS ?? 120_000);
-  const batch = deps.batch ?? Number(process.env.FLASH_SALE_ORDER_BATCH ?? 64);
+  const batch = deps.batch ?? Number(process.env.FLASH_SALE_ORDER_BATCH ?? 256);
   const k = gateKeys;
   const ttl = (item: QueueItem) => Math.max(item.endAt.getTime() - clock.now().getTime(), 0) + DAY;
   const autoDrain = deps.autoDrain ?? process.env.FLASH_SALE_AUTO_DRAIN !== '0';
