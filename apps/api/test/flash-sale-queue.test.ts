@@ -14,6 +14,8 @@ import type { TestContext } from './harness';
 type Ctx = () => TestContext;
 const MIN = 60_000;
 const CLAIM_IDLE_MS = 50;
+/** the held polls' fallback look, slow here so that only the wake (in process, pub/sub) can answer within 4 s */
+const HELD_SWEEP_MS = 5000;
 
 const buy = (ctx: Ctx, b: Buyer, seckillId: number, prodCount = 1, lang: 'en' | 'zh-CN' = 'en') =>
   post(ctx, '/p/seckill/buy', { seckillId, prodCount, addrId: b.addrId }, { token: b.token, lang });
@@ -125,7 +127,7 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     await redis(ctx).publish!('fs:probe', 'settled 1 2');
     expect(await heard).toBe('settled 1 2');
     // a settle whose message never came (published before the subscription opened, a reconnect): the process's
-    // once-a-second look at its held reservations answers it, long before the 8 s hold ends
+    // look at its held reservations (every second by default, every 5 s here) answers it before the 8 s hold ends
     const [d] = await buyers(ctx, 1);
     const idD = (await buy(ctx, d!, seckillId)).json().reservationId as string;
     const waitingD = held(d!, idD, 8000);
@@ -133,7 +135,7 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     await lua(ctx, `redis.call('HSET', KEYS[1], 'state', 'ordered', 'order', 'X2') return 1`, [gateKeys.reservation(idD)]);
     const missed = await waitingD;
     expect(missed.json).toEqual({ state: 'ordered', reservationId: idD, orderNumber: 'X2' });
-    expect(missed.ms).toBeLessThan(4000);
+    expect(missed.ms).toBeLessThan(7900);
   });
 
   it('the buy call\'s token check comes from the shared cache, but a logout refuses the token at once', async () => {
@@ -240,7 +242,7 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     if (path === 'redis') await drainAll(ctx);
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
   });
-}, { env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_CLAIM_IDLE_MS: CLAIM_IDLE_MS } });
+}, { env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_CLAIM_IDLE_MS: CLAIM_IDLE_MS, FLASH_SALE_HELD_SWEEP_MS: HELD_SWEEP_MS } });
 
 describeFlashSale('flash sale: the order queue recovers what a worker left', (ctx) => {
   it('entries a dead worker took and never acknowledged are claimed by another and become orders, once', async () => {

@@ -147,8 +147,6 @@ export interface QueueDeps {
 const GROUP = 'orders';
 /** pub/sub channel: reservations were settled (the message: their ids, space-separated); their held polls answer */
 const SETTLED = 'fs:settled';
-/** how often a process looks, in one step, at every reservation its held polls wait for (a missed message costs no more) */
-const SWEEP_HELD_MS = 1000;
 /** the longest a poll is held (the route's schema caps it too) */
 const MAX_WAIT_MS = 10_000;
 const refusal = (key: BuyRefusal['key']): BuyRefusal => Object.freeze({ state: 'refused', key });
@@ -175,6 +173,8 @@ export function createOrderQueue(deps: QueueDeps) {
   const last = script(LAST, 2);
   const tokens = script(TOKENS, 1);
   const states = script(STATES, 1);
+  /** how often a process looks, in one step, at every reservation its held polls wait for (a missed message costs no more) */
+  const sweepHeldMs = Number(process.env.FLASH_SALE_HELD_SWEEP_MS ?? 1000);
   const consumer = `c-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const claimIdleMs = deps.claimIdleMs ?? Number(process.env.FLASH_SALE_CLAIM_IDLE_MS ?? 30_000);
   const timeoutMs = deps.timeoutMs ?? Number(process.env.FLASH_SALE_RESERVATION_TIMEOUT_MS ?? 120_000);
@@ -216,7 +216,7 @@ export function createOrderQueue(deps: QueueDeps) {
       void states([k.reservationPrefix], ids).then((got) => {
         wake(ids.filter((_, i) => (got as string[])[i] !== 'queued'));
       }).catch((err) => deps.onError?.(err));
-    }, SWEEP_HELD_MS);
+    }, sweepHeldMs);
     sweeping.unref();
   }
 
