@@ -6,8 +6,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { root, dbUrl, redisUrl, prefix, maxInFlight } = workerData;
+const { root, dbUrl, redisUrl, prefix, maxInFlight, buyMaxInFlight } = workerData;
 process.env.FLASH_SALE_MAX_IN_FLIGHT = String(maxInFlight);
+process.env.FLASH_SALE_BUY_MAX_IN_FLIGHT = String(buyMaxInFlight ?? 0);
 const { openDatabase } = await import(join(root, 'packages/db/src/index.ts'));
 const { buildApp } = await import(join(root, 'apps/api/src/server.ts'));
 const { redisCounters } = await import(join(root, 'apps/api/src/platform/counters.ts'));

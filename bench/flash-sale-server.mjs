@@ -8,8 +8,9 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { root, engine, redisUrl, adminUrl, buyers: nBuyers, units, maxInFlight, hello } = workerData;
+const { root, engine, redisUrl, adminUrl, buyers: nBuyers, units, maxInFlight, buyMaxInFlight, hello } = workerData;
 process.env.FLASH_SALE_MAX_IN_FLIGHT = String(maxInFlight);
+process.env.FLASH_SALE_BUY_MAX_IN_FLIGHT = String(buyMaxInFlight ?? 0);
 import { createHash } from 'node:crypto';
 const pg = (await import('pg')).default;
 const { sql, eq, and } = await import('drizzle-orm');
@@ -101,8 +102,10 @@ if (hello) {
   helloPort = bare.server.address().port;
 }
 // BENCH_CPU_PROF=file: a CPU profile of this thread from the sale's start to its drained end (node:inspector)
+// (started by the client's `profile` message, sent when the sale starts: the page opens and the hello-world runs before it stay out)
 let profiler = null;
-if (process.env.BENCH_CPU_PROF) {
+async function startProfile() {
+  if (!process.env.BENCH_CPU_PROF) return;
   const { Session } = await import('node:inspector/promises');
   profiler = new Session();
   profiler.connect();
@@ -162,6 +165,10 @@ async function ceiling(ms, parallel) {
 }
 
 parentPort.on('message', async (msg) => {
+  if (msg.profile) {
+    await startProfile();
+    parentPort.postMessage({ profiling: true });
+  }
   if (msg.outcome) parentPort.postMessage({ outcome: await outcome(), shed: services.flashSale.shedder.stats() });
   if (msg.ceiling) {
     const parallel = engine === 'pglite' ? 1 : redisUrl ? 50 : 10;

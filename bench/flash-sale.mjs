@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 // Flash-sale run (issues 8 and 19): a crowd of buyers each making one buy attempt over HTTP (POST /p/seckill/buy,
 // one unit, limit 1 per buyer) against PGlite, PostgreSQL, and PostgreSQL + Redis. With Redis the attempt is
-// answered by one Lua step and a winner polls GET /p/seckill/reservation until its order is ready (the page's
-// "queued → order ready → pay"); without Redis the order is made in the call (a buyer told 'The activity is very
+// answered by one Lua step and a winner asks GET /p/seckill/reservation (held by the server until its reservation is
+// settled: waitMs, as the page does) until its order is ready ("queued → order ready → pay"); without Redis the order is made in the call (a buyer told 'The activity is very
 // hot' tries again after a growing random pause). The client keeps `--concurrency` calls in flight (a closed loop:
 // each answer's latency is the server's, not the client's queue).
 //
 // Printed per scenario (store × buyers × units): buy attempts answered per second, p50/p95/p99 of the answer, time
 // until sold out (the last win), time from a win's answer to its payable order (p50/p95/max), orders created,
 // oversold (0), over the limit (0), browsing p95 (GET /search/prodPage) idle and during the sale, and measured in
-// the same run the bare Fastify hello-world req/s (same client, same concurrency) and the bare atomic decrement
-// (the Lua script with Redis, the guarded SQL UPDATE without, no HTTP).
+// the same run the bare Fastify hello-world req/s and p50/p95 just before and just after the sale (same client, same
+// concurrency: how much of the answer time is the machine and the client), answers shed with 503 (retried after
+// their Retry-After), and the bare atomic decrement (the Lua script with Redis, the guarded SQL UPDATE without, no
+// HTTP). BENCH_CPU_PROF=file writes a CPU profile of the first API thread during the sale.
 //
 //   node bench/flash-sale.mjs [--stores pglite,postgres,postgres+redis] [--buyers 2000,20000] [--units 100,10000]
-//                             [--processes 1,3] [--repeat 20] [--cold]
+//                             [--processes 1,3] [--repeat 20] [--cold] [--buy-max-in-flight N]
+//
+// --buy-max-in-flight N (Redis path): FLASH_SALE_BUY_MAX_IN_FLIGHT, each process answers buy attempts past N in flight
+// 503 with Retry-After (the client waits that long, jittered, and tries again; counted as shed).
 //
 // --processes N (PostgreSQL + Redis only): N API processes (worker threads, each its own event loop and pool) on one
 // database and Redis prefix, the client spreading its calls over them in turn — as `npm run start:cluster` does
@@ -38,6 +43,7 @@ const { values: args } = parseArgs({
     units: { type: 'string', default: '100' },
     concurrency: { type: 'string', default: '200' },
     'max-in-flight': { type: 'string', default: '64' },
+    'buy-max-in-flight': { type: 'string', default: '0' },
     'ceiling-ms': { type: 'string', default: '2000' },
     'hello-ms': { type: 'string', default: '2000' },
     processes: { type: 'string', default: '1' },
@@ -64,7 +70,7 @@ function call(agent, port, method, path, body, token) {
       res.on('end', () => {
         let json = null;
         try { json = JSON.parse(text || 'null'); } catch { /* not JSON */ }
-        resolve({ status: res.statusCode, json, ms: performance.now() - t0, at: performance.now() });
+        resolve({ status: res.statusCode, headers: res.headers, json, ms: performance.now() - t0, at: performance.now() });
       });
     });
     req.on('error', (err) => resolve({ status: 0, json: { code: err.code }, ms: performance.now() - t0, at: performance.now() }));
@@ -88,7 +94,7 @@ async function pool(n, width, task) {
 
 function worker(store, buyers, units) {
   const w = new Worker(fileURLToPath(new URL('./flash-sale-server.mjs', import.meta.url)), {
-    workerData: { root, engine: store === 'pglite' ? 'pglite' : 'postgres', redisUrl: store.endsWith('+redis') ? redisUrl : null, adminUrl, buyers, units, maxInFlight: Number(args['max-in-flight']), hello: true },
+    workerData: { root, engine: store === 'pglite' ? 'pglite' : 'postgres', redisUrl: store.endsWith('+redis') ? redisUrl : null, adminUrl, buyers, units, maxInFlight: Number(args['max-in-flight']), buyMaxInFlight: Number(args['buy-max-in-flight']), hello: true },
   });
   const waiting = [];
   w.on('message', (m) => waiting.shift()?.(m));
@@ -102,24 +108,26 @@ async function browse(agent, port, n) {
   return pct(ms, 0.95);
 }
 
-async function helloRate(agent, port, ms) {
+/** The bare hello-world at the same concurrency (closed loop) for `ms`: req/s and p50/p95 of the answer. */
+async function helloRun(agent, port, ms) {
   let done = 0;
+  const lat = [];
   const end = performance.now() + ms;
   const start = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (performance.now() < end) {
-      await call(agent, port, 'GET', '/hello', null, null);
+      lat.push((await call(agent, port, 'GET', '/hello', null, null)).ms);
       done += 1;
     }
   }));
-  return done / ((performance.now() - start) / 1000);
+  return { rate: done / ((performance.now() - start) / 1000), p50: pct(lat, 0.5), p95: pct(lat, 0.95) };
 }
 
 /** More API processes on the first one's database and Redis prefix (flash-sale-replica.mjs). */
 async function replicas(n, ready) {
   const out = [];
   for (let i = 0; i < n; i++) {
-    const w = new Worker(fileURLToPath(new URL('./flash-sale-replica.mjs', import.meta.url)), { workerData: { root, dbUrl: ready.dbUrl, redisUrl, prefix: ready.prefix, maxInFlight: Number(args['max-in-flight']) } });
+    const w = new Worker(fileURLToPath(new URL('./flash-sale-replica.mjs', import.meta.url)), { workerData: { root, dbUrl: ready.dbUrl, redisUrl, prefix: ready.prefix, maxInFlight: Number(args['max-in-flight']), buyMaxInFlight: Number(args['buy-max-in-flight']) } });
     const waiting = [];
     w.on('message', (m) => waiting.shift()?.(m));
     w.on('error', (e) => { console.error(e); process.exit(1); });
@@ -143,7 +151,14 @@ async function run(store, nBuyers, units, nProcesses) {
   const idleBrowse = await browse(agent, port, 20);
   // the buyers open the item's page before the start (its first poll): their tokens go to the shared cache
   if (!args.cold) await pool(buyers.length, CONCURRENCY, async (i) => { await call(agent, nextPort(), 'GET', `/shop-api/p/seckill/reservation?seckillId=${seckillId}`, null, buyers[i].token); });
+  // the bare hello-world at the same concurrency just before the sale (the machine's floor for this client)
+  const helloBefore = await helloRun(agent, helloPort, Number(args['hello-ms']));
+  if (process.env.BENCH_CPU_PROF) {
+    srv.send({ profile: true });
+    await srv.next();
+  }
   const latencies = [];
+  const decided = []; // answers that were not shed (win, sold out, limit, ...)
   const payable = [];
   let answered = 0;
   let wins = 0;
@@ -151,6 +166,7 @@ async function run(store, nBuyers, units, nProcesses) {
   let lastWin = 0;
   let lastWinWall = 0;
   let busy = 0;
+  let shed = 0;
   const refusals = new Map();
   const pollers = [];
   const start = performance.now();
@@ -160,11 +176,14 @@ async function run(store, nBuyers, units, nProcesses) {
     while (saleOn) ms.push((await call(agent, port, 'GET', '/shop-api/search/prodPage?current=1&size=20', null, null)).ms);
     return pct(ms, 0.95);
   })();
-  /** A winner's page: polls every 500 ms (as the page does) until the order is ready or failed; answers ms from win to payable. */
-  async function pollUntilReady(token, wonAt) {
+  /**
+   * A winner's page: asks at once and again until the order is ready or failed, each ask held by the server until
+   * the reservation is settled (waitMs, a long poll, as the page does); answers ms from win to payable.
+   */
+  async function pollUntilReady(token, wonAt, reservationId) {
     for (let i = 0; i < 240; i++) {
-      await pause(500);
-      const r = await call(agent, nextPort(), 'GET', `/shop-api/p/seckill/reservation?seckillId=${seckillId}`, null, token);
+      const r = await call(agent, nextPort(), 'GET', `/shop-api/p/seckill/reservation?seckillId=${seckillId}&reservationId=${reservationId}&waitMs=10000`, null, token);
+      if (r.status !== 200) await pause(500);
       if (r.json?.state === 'ordered') return r.at - wonAt;
       if (r.json?.state === 'failed') return -1;
     }
@@ -175,6 +194,7 @@ async function run(store, nBuyers, units, nProcesses) {
     for (let attempt = 0; ; attempt++) {
       const res = await call(agent, nextPort(), 'POST', '/shop-api/p/seckill/buy', { seckillId, prodCount: 1, addrId: b.addrId }, b.token);
       latencies.push(res.ms);
+      if (res.status !== 503) decided.push(res.ms);
       answered += 1;
       lastAnswer = res.at;
       // a loser is a 200 'refused' (sold out, limit, ...; 'The activity is very hot' is retried)
@@ -183,12 +203,15 @@ async function run(store, nBuyers, units, nProcesses) {
         lastWin = res.at;
         lastWinWall = Date.now();
         if (res.json.state === 'ordered') payable.push(0);
-        else pollers.push(pollUntilReady(b.token, res.at).then((ms) => { if (ms >= 0) payable.push(ms); }));
+        else pollers.push(pollUntilReady(b.token, res.at, res.json.reservationId).then((ms) => { if (ms >= 0) payable.push(ms); }));
         return;
       }
-      if ((res.json?.message === BUSY || res.status === 0) && attempt < 40) {
+      if ((res.json?.message === BUSY || res.status === 0 || res.status === 503) && attempt < 40) {
         busy += 1;
-        await pause(Math.min(1000, 25 * 2 ** attempt) * (0.5 + Math.random()));
+        if (res.status === 503) shed += 1;
+        // a shed answer says when to come back (Retry-After, seconds); otherwise a growing random pause
+        const after = Number(res.headers?.['retry-after']);
+        await pause(after > 0 ? after * 1000 * (0.5 + Math.random()) : Math.min(1000, 25 * 2 ** attempt) * (0.5 + Math.random()));
         continue;
       }
       const message = res.json?.message ?? String(res.status);
@@ -209,7 +232,8 @@ async function run(store, nBuyers, units, nProcesses) {
   }
   srv.send({ outcome: true });
   const { outcome } = await srv.next();
-  const hello = await helloRate(agent, helloPort, Number(args['hello-ms']));
+  const helloAfter = await helloRun(agent, helloPort, Number(args['hello-ms']));
+  const hello = { rate: Math.max(helloBefore.rate, helloAfter.rate), before: helloBefore, after: helloAfter };
   agent.destroy();
   srv.send({ ceiling: Number(args['ceiling-ms']) });
   const { ceiling, parallel } = await srv.next();
@@ -217,8 +241,8 @@ async function run(store, nBuyers, units, nProcesses) {
   await srv.next();
   await srv.worker.terminate();
   return {
-    store, nBuyers, units, nProcesses, usesQueue, answered, wins, busy, refusals, outcome, hello, ceiling, parallel, idleBrowse, busyBrowse,
-    perSec: answered / Math.max(answerWall, 1e-3), p50: pct(latencies, 0.5), p95: pct(latencies, 0.95), p99: pct(latencies, 0.99),
+    store, nBuyers, units, nProcesses, usesQueue, answerWall, answered, wins, busy, shed, refusals, outcome, hello, ceiling, parallel, idleBrowse, busyBrowse,
+    perSec: answered / Math.max(answerWall, 1e-3), decidedPerSec: decided.length / Math.max(answerWall, 1e-3), dP95: pct(decided, 0.95), p50: pct(latencies, 0.5), p95: pct(latencies, 0.95), p99: pct(latencies, 0.99),
     soldOutS: (lastWin - start) / 1000, lastOrderAfterWinMs: outcome.lastOrderAt ? outcome.lastOrderAt - lastWinWall : 0, payP50: pct(payable, 0.5), payP95: pct(payable, 0.95), payMax: payable.length ? Math.max(...payable) : 0, payable: payable.length,
     oversold: Math.max(0, outcome.units - units) + Math.max(0, -outcome.stockLeft),
   };
@@ -234,22 +258,23 @@ for (const store of stores) {
           process.stdout.write(`${store}, ${nProcesses} process(es), ${nBuyers} buyers, ${units} units${Number(args.repeat) > 1 ? `, run ${rep + 1}` : ''}: preparing... (load ${readFileSync('/proc/loadavg', 'utf8').trim()})\n`);
           const r = await run(store, nBuyers, units, nProcesses);
           rows.push(r);
-          console.log(`  ${r.usesQueue ? 'queued (Redis gate + order workers)' : 'order made in the call'}; attempts answered ${r.answered} (${r.perSec.toFixed(0)}/s), answer p50/p95/p99 ${r.p50.toFixed(1)}/${r.p95.toFixed(1)}/${r.p99.toFixed(1)} ms, busy retried ${r.busy}`);
-          console.log(`  wins ${r.wins}, sold out after ${r.soldOutS.toFixed(2)} s, win → payable p50/p95/max ${r.payP50.toFixed(0)}/${r.payP95.toFixed(0)}/${r.payMax.toFixed(0)} ms (${r.payable} payable; as polled every 500 ms); the last order stored ${r.lastOrderAfterWinMs.toFixed(0)} ms after the last win`);
+          console.log(`  ${r.usesQueue ? 'queued (Redis gate + order workers)' : 'order made in the call'}; attempts answered ${r.answered} (${r.perSec.toFixed(0)}/s), answer p50/p95/p99 ${r.p50.toFixed(1)}/${r.p95.toFixed(1)}/${r.p99.toFixed(1)} ms, busy retried ${r.busy} (of them shed with 503: ${r.shed}); not shed: ${r.decidedPerSec.toFixed(0)}/s, p95 ${r.dP95.toFixed(1)} ms; all ${r.nBuyers} buyers answered after ${r.answerWall.toFixed(2)} s`);
+          console.log(`  wins ${r.wins}, sold out after ${r.soldOutS.toFixed(2)} s, win → payable p50/p95/max ${r.payP50.toFixed(0)}/${r.payP95.toFixed(0)}/${r.payMax.toFixed(0)} ms (${r.payable} payable; as seen by the winner's held poll); the last order stored ${r.lastOrderAfterWinMs.toFixed(0)} ms after the last win`);
           console.log(`  orders created ${r.outcome.orders} (expected ${Math.min(units, nBuyers)}), oversold ${r.oversold} (must be 0), over the limit ${r.outcome.overLimit} (must be 0), stock left ${r.outcome.stockLeft}`);
           console.log(`  browsing p95 idle ${r.idleBrowse.toFixed(1)} ms, during the sale ${r.busyBrowse.toFixed(1)} ms`);
           console.log(`  refusals: ${[...r.refusals].map(([m, n]) => `${n} x '${m}'`).join(', ') || 'none'}`);
-          console.log(`  same run: bare Fastify hello-world ${r.hello.toFixed(0)} req/s (attempts answered = ${((r.perSec / r.hello) * 100).toFixed(0)}% of it); bare ${r.store.endsWith('+redis') ? 'Lua' : 'guarded SQL'} decrement ${r.ceiling.toFixed(0)}/s (${r.parallel} loop(s), no HTTP)`);
+          console.log(`  same run, same client, ${CONCURRENCY} in flight: bare Fastify hello-world before the sale ${r.hello.before.rate.toFixed(0)} req/s p50/p95 ${r.hello.before.p50.toFixed(1)}/${r.hello.before.p95.toFixed(1)} ms, after ${r.hello.after.rate.toFixed(0)} req/s p50/p95 ${r.hello.after.p50.toFixed(1)}/${r.hello.after.p95.toFixed(1)} ms (attempts answered = ${((r.perSec / r.hello.rate) * 100).toFixed(0)}% of the better rate)`);
+          console.log(`  bare ${r.store.endsWith('+redis') ? 'Lua' : 'guarded SQL'} decrement ${r.ceiling.toFixed(0)}/s (${r.parallel} loop(s), no HTTP)`);
         }
       }
     }
   }
 }
 console.log(`load after: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
-console.log('\n| store | procs | buyers | units | answered/s | % of hello | p50 ms | p95 ms | p99 ms | sold out s | win→payable p95/max ms | last order after last win ms | orders | oversold | over limit | browse p95 idle/sale ms | hello req/s | decrement/s |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('\n| store | procs | buyers | units | answered/s | % of hello | p50 ms | p95 ms | p99 ms | not shed /s, p95 ms | sold out s | win→payable p95/max ms | last order after last win ms | orders | oversold | over limit | browse p95 idle/sale ms | hello req/s | hello p95 ms before/after | shed 503 | decrement/s |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.store} | ${r.nProcesses} | ${r.nBuyers} | ${r.units} | ${r.perSec.toFixed(0)} | ${((r.perSec / r.hello) * 100).toFixed(0)}% | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.soldOutS.toFixed(2)} | ${r.payP95.toFixed(0)}/${r.payMax.toFixed(0)} | ${r.lastOrderAfterWinMs.toFixed(0)} | ${r.outcome.orders} | ${r.oversold} | ${r.outcome.overLimit} | ${r.idleBrowse.toFixed(0)}/${r.busyBrowse.toFixed(0)} | ${r.hello.toFixed(0)} | ${r.ceiling.toFixed(0)} |`);
+  console.log(`| ${r.store} | ${r.nProcesses} | ${r.nBuyers} | ${r.units} | ${r.perSec.toFixed(0)} | ${((r.perSec / r.hello.rate) * 100).toFixed(0)}% | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.decidedPerSec.toFixed(0)}, ${r.dP95.toFixed(1)} | ${r.soldOutS.toFixed(2)} | ${r.payP95.toFixed(0)}/${r.payMax.toFixed(0)} | ${r.lastOrderAfterWinMs.toFixed(0)} | ${r.outcome.orders} | ${r.oversold} | ${r.outcome.overLimit} | ${r.idleBrowse.toFixed(0)}/${r.busyBrowse.toFixed(0)} | ${r.hello.rate.toFixed(0)} | ${r.hello.before.p95.toFixed(0)}/${r.hello.after.p95.toFixed(0)} | ${r.shed} | ${r.ceiling.toFixed(0)} |`);
 }
 const bad = rows.filter((r) => r.outcome.orders !== Math.min(r.units, r.nBuyers) || r.oversold !== 0 || r.outcome.overLimit !== 0);
 if (rows.length > 1) console.log(`runs with orders = min(units, buyers), 0 oversold and 0 over the limit: ${rows.length - bad.length} of ${rows.length}`);

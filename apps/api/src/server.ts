@@ -97,7 +97,7 @@ export interface AppOptions {
   chat?: ChatInfra;
 }
 
-export function createServices(database: Database, clock: Clock = systemClock, infra: { counters?: Counters; sms?: SmsProvider; payment?: PaymentSetup; chat?: ChatInfra } = {}) {
+export function createServices(database: Database, clock: Clock = systemClock, infra: { counters?: Counters; sms?: SmsProvider; payment?: PaymentSetup; chat?: ChatInfra; onError?: (err: unknown) => void } = {}) {
   const { db } = database;
   const counters = infra.counters ?? memoryCounters(clock);
   // One DomainModule per domain (modules/<domain>/module.ts), built in dependency order: each gets the services it
@@ -123,7 +123,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
   const promotion = add(promotionModule(db, { clock, store: store.service, catalog: catalog.service, content: content.service }));
   const cart = add(cartModule(db, { clock, skus, store: store.service, collection: collection.service, discounts: promotion.service.discountSource, member: (): MemberPriceSource => membership.service.priceSource, gifts: (): GiftSource => gift.service.source, bundles: (): BundleSource => bundle.service.source }));
   const groupBuy = add(groupBuyModule(db, { clock, skus, account: account.service, catalog: catalog.service }));
-  const flashSale = add(flashSaleModule(db, { clock, skus, store: store.service, catalog: catalog.service, counters, order: (): OrderService => order.service }));
+  const flashSale = add(flashSaleModule(db, { clock, skus, store: store.service, catalog: catalog.service, counters, order: (): OrderService => order.service, onError: infra.onError }));
   const member = add(memberModule(db, { clock })); // points: spent at checkout, given back, earned by completed orders
   // levels, growth and paid membership (decision 023): the member price, points multiplier and growth of orders, sign-ins, reviews, refunds
   const membership = add(membershipModule(db, {
@@ -208,7 +208,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (!opts.counters) app.addHook('onClose', () => counters.close());
   // production never falls back to the sandbox outbox: without a gateway (opts.sms) sending is refused
   const sms = opts.sms ?? ((opts.mode ?? process.env.NODE_ENV) === 'production' ? unavailableSms() : undefined);
-  const services = createServices(opts.database, clock, { counters, sms, payment: opts.payment, chat: { redisUrl: opts.redisUrl, ...opts.chat } });
+  // a fault of the flash-sale order queue (the database down, ...) is logged; its entries are retried or released
+  const services = createServices(opts.database, clock, { counters, sms, payment: opts.payment, chat: { redisUrl: opts.redisUrl, ...opts.chat }, onError: (err) => app.log.error({ err }, 'flash-sale order queue') });
   // the sandbox payment provider posts its notifications through the app itself, as a provider would over HTTP
   services.payment.connect({
     log: app.log,
@@ -219,7 +220,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('services', services);
   // flash-sale buying calls beyond the in-flight bound are refused before the token check (a crowd costs no query)
-  registerFlashSaleShedding(app, services.flashSale.shedder);
+  registerFlashSaleShedding(app, services.flashSale.shedder, services.flashSale.buyShedder);
   registerAuthGuard(app, services.account.tokens);
 
   // what module routes may use of the app (platform/module.ts)

@@ -14,6 +14,8 @@ import type { TestContext } from './harness';
 type Ctx = () => TestContext;
 const MIN = 60_000;
 const CLAIM_IDLE_MS = 50;
+/** the held polls' fallback look, slow here so that only the wake (in process, pub/sub) can answer within 4 s */
+const HELD_SWEEP_MS = 5000;
 
 const buy = (ctx: Ctx, b: Buyer, seckillId: number, prodCount = 1, lang: 'en' | 'zh-CN' = 'en') =>
   post(ctx, '/p/seckill/buy', { seckillId, prodCount, addrId: b.addrId }, { token: b.token, lang });
@@ -81,6 +83,59 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     expect(lost.json()).toEqual({ state: 'refused', code: 'FLASHSALE_UNAVAILABLE', message: 'active products not available for purchase' });
     expect((await buy(ctx, b!, seckillId, 1, 'zh-CN')).json().message).toBe('活动商品不可购买');
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
+  });
+
+  it('a held poll (waitMs) answers as soon as its reservation is settled — by this process\'s worker or, through pub/sub, another\'s — and otherwise at the end of its hold', async () => {
+    if (path !== 'redis') return;
+    const { seckillId } = await makeItem(ctx, { stock: 5, limit: 1 });
+    const [a, b, c] = await buyers(ctx, 3);
+    const held = (x: Buyer, id: string, waitMs: number) => {
+      const t0 = performance.now();
+      return get(ctx, `/p/seckill/reservation?seckillId=${seckillId}&reservationId=${id}&waitMs=${waitMs}`, { token: x.token, lang: 'en' }).then((r) => ({ json: r.json(), ms: performance.now() - t0 }));
+    };
+    const idA = (await buy(ctx, a!, seckillId)).json().reservationId as string;
+    const idB = (await buy(ctx, b!, seckillId)).json().reservationId as string;
+    // nothing settles it: queued at the end of the hold
+    const idle = await held(a!, idA, 300);
+    expect(idle.json).toEqual({ state: 'queued', reservationId: idA });
+    expect(idle.ms).toBeGreaterThanOrEqual(290);
+    // this process's worker settles it: the held poll answers the order at once, long before its 8 s
+    const waitingA = held(a!, idA, 8000);
+    await pause(100);
+    expect(await drainAll(ctx)).toBe(2);
+    const ready = await waitingA;
+    expect(ready.json).toMatchObject({ state: 'ordered', reservationId: idA });
+    expect(ready.ms).toBeLessThan(4000);
+    expect((await held(b!, idB, 8000)).json).toMatchObject({ state: 'ordered', reservationId: idB });
+    // another process settled it (written here by hand, as its worker's FINISH would) and said so on the channel
+    const idC = (await buy(ctx, c!, seckillId)).json().reservationId as string;
+    const waitingC = held(c!, idC, 8000);
+    await pause(100);
+    await lua(ctx, `redis.call('HSET', KEYS[1], 'state', 'ordered', 'order', 'X1') return 1`, [gateKeys.reservation(idC)]);
+    await redis(ctx).publish!('fs:settled', `999999 ${idC}`);
+    const other = await waitingC;
+    expect(other.json).toEqual({ state: 'ordered', reservationId: idC, orderNumber: 'X1' });
+    expect(other.ms).toBeLessThan(4000);
+    // the channel itself: what one connection publishes, a subscriber of the same prefix gets
+    const heard = new Promise<string>((ok) => {
+      const off = redis(ctx).subscribe!('fs:probe', (m) => {
+        off();
+        ok(m);
+      });
+    });
+    await pause(200);
+    await redis(ctx).publish!('fs:probe', 'settled 1 2');
+    expect(await heard).toBe('settled 1 2');
+    // a settle whose message never came (published before the subscription opened, a reconnect): the process's
+    // look at its held reservations (every second by default, every 5 s here) answers it before the 8 s hold ends
+    const [d] = await buyers(ctx, 1);
+    const idD = (await buy(ctx, d!, seckillId)).json().reservationId as string;
+    const waitingD = held(d!, idD, 8000);
+    await pause(100);
+    await lua(ctx, `redis.call('HSET', KEYS[1], 'state', 'ordered', 'order', 'X2') return 1`, [gateKeys.reservation(idD)]);
+    const missed = await waitingD;
+    expect(missed.json).toEqual({ state: 'ordered', reservationId: idD, orderNumber: 'X2' });
+    expect(missed.ms).toBeLessThan(7900);
   });
 
   it('the buy call\'s token check comes from the shared cache, but a logout refuses the token at once', async () => {
@@ -187,7 +242,7 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     if (path === 'redis') await drainAll(ctx);
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
   });
-}, { env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_CLAIM_IDLE_MS: CLAIM_IDLE_MS } });
+}, { env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_CLAIM_IDLE_MS: CLAIM_IDLE_MS, FLASH_SALE_HELD_SWEEP_MS: HELD_SWEEP_MS } });
 
 describeFlashSale('flash sale: the order queue recovers what a worker left', (ctx) => {
   it('entries a dead worker took and never acknowledged are claimed by another and become orders, once', async () => {
@@ -273,13 +328,24 @@ return redis.call('XREADGROUP', 'GROUP', 'orders', 'dead', 'COUNT', 100, 'STREAM
     for (const b of crowd.slice(0, 4)) expect(isWin(await buy(ctx, b, seckillId))).toBe(true);
     expect(await drainAll(ctx)).toBe(4); // four orders in the database
     const queued = crowd.slice(4, 7);
-    for (const b of queued) expect(isWin(await buy(ctx, b, seckillId))).toBe(true); // three wins still queued
+    const lostIds: string[] = [];
+    for (const b of queued) {
+      const r = await buy(ctx, b, seckillId); // three wins still queued
+      expect(isWin(r)).toBe(true);
+      lostIds.push(r.json().reservationId);
+    }
     // the flush: every key of this mall's prefix (a FLUSHDB would take other suites' keys on the shared server)
     await lua(ctx, `local prefix = string.sub(KEYS[1], 1, #KEYS[1] - #'probe')
 local n = 0
 for _, key in ipairs(redis.call('KEYS', prefix .. '*')) do redis.call('DEL', key) n = n + 1 end
 return n`, ['probe']);
     for (const b of queued) expect((await poll(ctx, b, seckillId)).json()).toEqual({ state: 'none' });
+    // the page names the reservation its buy answered: gone, it is told so (and stops) instead of polling on
+    const lostId = lostIds[0]!;
+    expect((await get(ctx, `/p/seckill/reservation?seckillId=${seckillId}&reservationId=${lostId}&waitMs=5000`, { token: queued[0]!.token, lang: 'en' })).json())
+      .toEqual({ state: 'failed', reservationId: lostId, message: 'Your place in the queue was lost and no order was made, please try again' });
+    expect((await get(ctx, `/p/seckill/reservation?seckillId=${seckillId}&reservationId=${lostId}`, { token: queued[0]!.token, lang: 'zh-CN' })).json().message)
+      .toBe('抢购排队记录已丢失，订单未生成，请重新抢购');
     // the next attempts rebuild the gate from the record: 6 units left there (the lost wins' units are back on sale)
     const after = await Promise.all(crowd.slice(4).map((b) => buy(ctx, b, seckillId)));
     expect(after.filter(isWin)).toHaveLength(6);
@@ -290,3 +356,32 @@ return n`, ['probe']);
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 10, units: 10 });
   });
 }, { only: 'redis', env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_CLAIM_IDLE_MS: CLAIM_IDLE_MS } });
+
+describeFlashSale('flash sale: a process bounds the buy attempts it holds', (ctx) => {
+  it('past FLASH_SALE_BUY_MAX_IN_FLIGHT an attempt is answered 503 with Retry-After and "very hot" at once; a slot freed admits the next; nothing oversold', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 3, limit: 1 });
+    const crowd = await buyers(ctx, 12);
+    const first = await Promise.all(crowd.map((b) => buy(ctx, b, seckillId)));
+    const shed = first.filter((r) => r.statusCode === 503);
+    expect(shed.length).toBeGreaterThan(0);
+    expect(shed.length).toBeLessThanOrEqual(10); // two were in flight at most, the rest shed
+    for (const r of shed) {
+      expect(r.headers['retry-after']).toBe('1');
+      expect(r.json()).toEqual({ code: 'FLASHSALE_BUSY', message: 'The activity is very hot, please try again later' });
+    }
+    // the shed ones try again, one at a time (as after their Retry-After): every one is decided now
+    const again = [];
+    for (const [i, r] of first.entries()) if (r.statusCode === 503) again.push(await buy(ctx, crowd[i]!, seckillId, 1, 'zh-CN'));
+    for (const r of again) expect(r.statusCode).toBe(200);
+    const all = [...first.filter((r) => r.statusCode === 200), ...again];
+    expect(all).toHaveLength(12);
+    expect(all.filter(isWin)).toHaveLength(3);
+    expect((await Promise.all([buy(ctx, crowd[0]!, seckillId), buy(ctx, crowd[1]!, seckillId)].map((p) => p.then((r) => r.statusCode))))).toEqual([200, 200]);
+    expect(ctx().app.services.flashSale.buyShedder!.stats().refused).toBe(shed.length);
+    expect(await drainAll(ctx)).toBe(3);
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 3, units: 3 });
+    const zh = await Promise.all(crowd.map((b) => buy(ctx, b, seckillId, 1, 'zh-CN')));
+    expect(zh.filter((x) => x.statusCode === 503).length).toBeGreaterThan(0);
+    for (const r of zh.filter((x) => x.statusCode === 503)) expect(r.json().message).toBe('活动太火爆，请稍后再试');
+  });
+}, { only: 'redis', env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_BUY_MAX_IN_FLIGHT: 2 } });

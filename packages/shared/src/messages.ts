@@ -308,6 +308,7 @@ export const messages = {
   'flashSale.ended': { zh: '活动已结束', en: 'The event has ended' },
   'flashSale.unavailable': { zh: '活动商品不可购买', en: 'active products not available for purchase' },
   'flashSale.busy': { zh: '活动太火爆，请稍后再试', en: 'The activity is very hot, please try again later' },
+  'flashSale.reservationLost': { zh: '抢购排队记录已丢失，订单未生成，请重新抢购', en: 'Your place in the queue was lost and no order was made, please try again' },
   'flashSale.limitReached': { zh: '超出限购数量', en: 'You have reached the purchase limit of this item' },
   'flashSale.notFound': { zh: '秒杀活动不存在', en: 'The flash sale does not exist' },
   'flashSale.sessionInvalid': { zh: '请输入场次名称（不超过30个字）和正确的开始、结束时间', en: 'Please enter a session name of at most 30 characters and a valid start and end time' },

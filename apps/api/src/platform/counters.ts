@@ -23,6 +23,13 @@ export interface Counters {
    * every key. Answers a function calling it with its KEYS and ARGV.
    */
   script?(lua: string, numberOfKeys: number): (keys: string[], args: (string | number)[]) => Promise<unknown>;
+  /** Redis only: sends `message` to every process subscribed to `channel` (prefixed like the keys). */
+  publish?(channel: string, message: string): Promise<void>;
+  /**
+   * Redis only: calls `onMessage` for each message on `channel` (one subscriber connection per Counters, opened on
+   * first use). Answers the unsubscribe.
+   */
+  subscribe?(channel: string, onMessage: (message: string) => void): () => void;
 }
 
 /** In-process counters, timed by the injected clock (tests move it). One process only. */
@@ -107,6 +114,9 @@ export function redisCounters(url: string, prefix = 'mall:'): Counters {
   const client = redis as Redis & { incrWindow(key: string, windowMs: number): Promise<number>; decrExisting(key: string): Promise<number> };
   redis.defineCommand('incrWindow', { numberOfKeys: 1, lua: INCR_WINDOW });
   redis.defineCommand('decrExisting', { numberOfKeys: 1, lua: DECR_EXISTING });
+  // pub/sub: channels named with the prefix by hand (a subscribed connection takes no other command)
+  let subscriber: Redis | null = null;
+  const listeners = new Map<string, Set<(message: string) => void>>();
   return {
     async incr(key, windowMs) {
       return Number(await client.incrWindow(key, Math.max(1, Math.ceil(windowMs))));
@@ -130,7 +140,30 @@ export function redisCounters(url: string, prefix = 'mall:'): Counters {
       await redis.del(key);
     },
     async close() {
+      if (subscriber) await subscriber.quit().catch(() => subscriber?.disconnect());
       await redis.quit().catch(() => redis.disconnect());
+    },
+    async publish(channel, message) {
+      await redis.publish(prefix + channel, message);
+    },
+    subscribe(channel, onMessage) {
+      const name = prefix + channel;
+      if (!subscriber) {
+        subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
+        subscriber.on('message', (ch: string, message: string) => {
+          for (const fn of listeners.get(ch) ?? []) fn(message);
+        });
+        subscriber.on('error', () => {}); // reconnects by itself; a missed message costs a waiter its fallback re-check
+      }
+      let set = listeners.get(name);
+      if (!set) {
+        listeners.set(name, (set = new Set()));
+        void subscriber.subscribe(name).catch(() => {});
+      }
+      set.add(onMessage);
+      return () => {
+        set.delete(onMessage);
+      };
     },
     script(lua, numberOfKeys) {
       // defined once per script text: ioredis then runs it by EVALSHA (loading it when the server lacks it)

@@ -68,7 +68,8 @@ export const flashSaleConfirmAnswer = confirmAnswer;
  * POST /p/seckill/buy answers at once. With Redis: 'queued' (a reservation that becomes the order in the
  * background: poll /p/seckill/reservation); without: 'ordered' (the order made in the call); either way 'refused'
  * (sold out, over the limit, not started, ended, too busy: `code` and `message`) — a crowd's losers are a typed
- * answer, not an error. GET /p/seckill/reservation: the buyer's latest reservation of the item.
+ * answer, not an error. GET /p/seckill/reservation: the buyer's latest reservation of the item (held while queued
+ * with `waitMs`).
  */
 export const flashSaleBuyState = z.enum(['none', 'queued', 'ordered', 'failed', 'refused']);
 export const flashSaleBuyAnswer = z.object({
@@ -79,7 +80,13 @@ export const flashSaleBuyAnswer = z.object({
   message: z.string().optional().describe('failed, refused: why, in the caller\'s language'),
 });
 export type FlashSaleBuyAnswer = z.infer<typeof flashSaleBuyAnswer>;
-export const flashSaleReservationQuery = z.object({ seckillId: id });
+/** the longest a reservation poll is held while its reservation is queued (ms) */
+export const FLASH_SALE_MAX_WAIT_MS = 10_000;
+export const flashSaleReservationQuery = z.object({
+  seckillId: id,
+  reservationId: z.string().regex(/^[0-9]{1,20}$/).optional().describe('the reservation the buy answered: gone (a Redis lost mid-sale) answers failed, not none'),
+  waitMs: z.coerce.number().int().min(0).max(FLASH_SALE_MAX_WAIT_MS).optional().describe('while queued, hold the answer up to this long until the order is made or failed (a long poll; default 0: at once)'),
+});
 /** POST /p/seckill/buy: the confirm's fields and the buyer's message to the shop */
 export const flashSaleBuyBody = flashSaleConfirmBody.extend({ remarks: z.string().max(2000).optional() });
 

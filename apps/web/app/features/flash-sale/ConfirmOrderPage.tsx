@@ -1,7 +1,8 @@
 // /secdetail/confirm-order (SPEC §2; token needed): the seckill order's checkout (PromotionCheckout). Placing it is
 // one buy attempt (POST /p/seckill/buy) answered at once; with Redis the won unit is queued to become the order and
-// the button says so while the page polls ('queued → order ready → pay', decision 013), then the payment page opens.
-// A refusal (not started, ended, sold out, limit, too busy) is shown in place of the order or as a toast.
+// the button says so while the page asks for it ('queued → order ready → pay', decision 013), then the payment page
+// opens. A refusal (not started, ended, sold out, limit, too busy, the queued win lost or failed) is shown in place of
+// the order or as a toast, and the page stops asking.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PromotionCheckout } from '../order/submit/PromotionCheckout';
@@ -33,6 +34,7 @@ export function ConfirmOrderPage({ data }: { data: SeckillCheckout }) {
           lang,
           confirm?.actualTotal ?? 0,
           setStage,
+          { lost: t('flashSale.reservationLost'), busy: t('flashSale.busy') },
         ).then((res) => {
           if (res.status !== 200) setStage(null);
           return res;

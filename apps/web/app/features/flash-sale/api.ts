@@ -7,34 +7,56 @@ export type BuyStage = 'queued' | 'ready';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** how long the page waits for a queued win to become its order before it gives up (SPEC: no endless waiting) */
+export const SECKILL_WAIT_LIMIT_MS = 120_000;
+/** each reservation call is held by the server up to this long while the win is queued (a long poll) */
+const HOLD_MS = 10_000;
+
 /**
- * One buy attempt (POST /p/seckill/buy, decision 013), answered at once. Queued (the Redis path): polls
- * /p/seckill/reservation every half second until the order is ready ('queued → order ready → pay'), telling
- * `onStage`; answers the order as a submit would, or the refusal (sold out, limit, ended, too busy: a 'refused' answer)
- * to show.
+ * One buy attempt (POST /p/seckill/buy, decision 013), answered at once. Queued (the Redis path): asks
+ * /p/seckill/reservation for this reservation, each call held by the server until the order is made (waitMs), until
+ * the order is ready ('queued → order ready → pay'), telling `onStage`; answers the order as a submit would, or the
+ * refusal to show: sold out, limit, ended, too busy (a 'refused' answer), the order failed, or the reservation lost
+ * (a Redis lost mid-sale: the server answers failed with that message; `texts.lost` if it only says none) — the
+ * page stops asking then. After SECKILL_WAIT_LIMIT_MS without an answer it gives up with `texts.busy`, as it does
+ * when the buy itself was shed (503).
  */
 export async function buySeckill(
   body: { seckillId: number; prodCount: number; addrId?: number; remarks?: string },
   lang: string,
   actualTotal: number,
   onStage: (stage: BuyStage) => void,
+  texts: { lost: string; busy: string },
+  now: () => number = Date.now,
 ): Promise<ApiResult<SubmitAnswer>> {
   const placed = (orderNumber: string): ApiResult<SubmitAnswer> => {
     onStage('ready');
     return { status: 200, data: { orderNumbers: [orderNumber], actualTotal, expiresAt: '' } };
   };
+  const refusal = (message: string | undefined, code?: string) => ({ status: 400, data: { code, message } }) as unknown as ApiResult<SubmitAnswer>;
   const res = await clientApi<FlashSaleBuyAnswer>('/p/seckill/buy', { method: 'POST', body, lang });
+  // shed by a saturated process (503, Retry-After): 'The activity is very hot, please try again later'
+  if (res.status === 503) return refusal((res.data as { message?: string } | null)?.message ?? texts.busy, 'FLASHSALE_BUSY');
   if (res.status !== 200) return res as unknown as ApiResult<SubmitAnswer>;
   // a loser's answer (sold out, limit, not started, ended, too busy) is a typed 200: shown like a refusal
-  if (res.data.state === 'refused') return { status: 400, data: { code: res.data.code, message: res.data.message } } as unknown as ApiResult<SubmitAnswer>;
+  if (res.data.state === 'refused') return refusal(res.data.message, res.data.code);
   if (res.data.state === 'ordered' && res.data.orderNumber) return placed(res.data.orderNumber);
   onStage('queued');
-  for (let i = 0; i < 240; i++) {
-    await pause(500);
-    const r = await clientApi<FlashSaleBuyAnswer>(`/p/seckill/reservation?seckillId=${body.seckillId}`, { lang });
-    if (r.status !== 200) continue;
+  const reservation = res.data.reservationId ? `&reservationId=${encodeURIComponent(res.data.reservationId)}` : '';
+  const until = now() + SECKILL_WAIT_LIMIT_MS;
+  while (now() < until) {
+    const asked = now();
+    const r = await clientApi<FlashSaleBuyAnswer>(`/p/seckill/reservation?seckillId=${body.seckillId}${reservation}&waitMs=${HOLD_MS}`, { lang });
+    if (r.status !== 200) {
+      await pause(1000); // a hiccup (a process restarting behind the balancer): ask again shortly
+      continue;
+    }
     if (r.data.state === 'ordered' && r.data.orderNumber) return placed(r.data.orderNumber);
-    if (r.data.state === 'failed') return { status: 400, data: { message: r.data.message } } as unknown as ApiResult<SubmitAnswer>;
+    if (r.data.state === 'failed') return refusal(r.data.message ?? texts.lost);
+    // none: no reservation any more (gone with a Redis lost mid-sale): no order will come, stop asking
+    if (r.data.state === 'none') return refusal(texts.lost);
+    // still queued: the hold ran out; answered much sooner (no hold), pause so the page never asks in a tight loop
+    if (now() - asked < 500) await pause(500);
   }
-  return { status: 503, data: {} } as unknown as ApiResult<SubmitAnswer>;
+  return refusal(texts.busy);
 }

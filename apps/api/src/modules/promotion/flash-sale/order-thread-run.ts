@@ -9,7 +9,7 @@ import { createServices } from '../../../server';
 const { databaseUrl, redisUrl, prefix, poolSize } = workerData as { databaseUrl: string; redisUrl: string; prefix?: string; poolSize: number };
 const database = await openDatabase({ url: databaseUrl, poolSize });
 const counters = redisCounters(redisUrl, prefix);
-const services = createServices(database, systemClock, { counters });
+const services = createServices(database, systemClock, { counters, onError: (err) => console.error('flash-sale order thread:', err) });
 const queue = services.flashSale.queue;
 let stopped = false;
 let wake: (() => void) | null = null;

@@ -105,6 +105,10 @@ for i = 1, n do
   out[i] = redis.call('HGETALL', key)
 end
 return out`;
+// KEYS: reservation prefix. ARGV: reservation ids. Answers each one's state ('' when gone).
+const STATES = `local out = {}
+for i = 1, #ARGV do out[i] = redis.call('HGET', KEYS[1] .. ARGV[i], 'state') or '' end
+return out`;
 const LAST = `local id = redis.call('HGET', KEYS[1], ARGV[1])
 if not id then return {} end
 local r = redis.call('HGETALL', KEYS[2] .. id)
@@ -133,7 +137,7 @@ export interface QueueDeps {
   claimIdleMs?: number;
   /** a reservation still not an order this long after the buy is released (default 120 s) */
   timeoutMs?: number;
-  /** entries read per batch, each item's share of them turned into orders in one transaction (default 64) */
+  /** entries read per batch, each item's share of them turned into orders in one transaction (default 256) */
   batch?: number;
   onError?: (err: unknown) => void;
   /** a win starts this process's worker at once (default true; FLASH_SALE_AUTO_DRAIN=0 leaves it to the sweeper) */
@@ -141,6 +145,10 @@ export interface QueueDeps {
 }
 
 const GROUP = 'orders';
+/** pub/sub channel: reservations were settled (the message: their ids, space-separated); their held polls answer */
+const SETTLED = 'fs:settled';
+/** the longest a poll is held (the route's schema caps it too) */
+const MAX_WAIT_MS = 10_000;
 const refusal = (key: BuyRefusal['key']): BuyRefusal => Object.freeze({ state: 'refused', key });
 const refused = {
   unavailable: refusal('flashSale.unavailable'), limitReached: refusal('flashSale.limitReached'), notStarted: refusal('flashSale.notStarted'),
@@ -164,10 +172,13 @@ export function createOrderQueue(deps: QueueDeps) {
   const loadQuotas = script(LOAD_QUOTAS, 1);
   const last = script(LAST, 2);
   const tokens = script(TOKENS, 1);
+  const states = script(STATES, 1);
+  /** how often a process looks, in one step, at every reservation its held polls wait for (a missed message costs no more) */
+  const sweepHeldMs = Number(process.env.FLASH_SALE_HELD_SWEEP_MS ?? 1000);
   const consumer = `c-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const claimIdleMs = deps.claimIdleMs ?? Number(process.env.FLASH_SALE_CLAIM_IDLE_MS ?? 30_000);
   const timeoutMs = deps.timeoutMs ?? Number(process.env.FLASH_SALE_RESERVATION_TIMEOUT_MS ?? 120_000);
-  const batch = deps.batch ?? Number(process.env.FLASH_SALE_ORDER_BATCH ?? 64);
+  const batch = deps.batch ?? Number(process.env.FLASH_SALE_ORDER_BATCH ?? 256);
   const k = gateKeys;
   const ttl = (item: QueueItem) => Math.max(item.endAt.getTime() - clock.now().getTime(), 0) + DAY;
   const autoDrain = deps.autoDrain ?? process.env.FLASH_SALE_AUTO_DRAIN !== '0';
@@ -175,6 +186,80 @@ export function createOrderQueue(deps: QueueDeps) {
   let again = false;
   /** set when an order thread (order-thread.ts) places the orders: this thread only wakes it */
   let offloaded: (() => void) | null = null;
+  /**
+   * Polls held until their reservation is settled (long polls), by reservation id. Woken only by their own
+   * reservation (a crowd of 10,000 held polls must not all look again at every batch), else at the end of the hold.
+   */
+  const waiters = new Map<string, Set<() => void>>();
+  let subscribed = false;
+  let sweeping: NodeJS.Timeout | null = null;
+
+  function subscribe() {
+    if (subscribed || !counters.subscribe) return;
+    subscribed = true;
+    counters.subscribe(SETTLED, (m) => wake(m.split(' ')));
+  }
+
+  /**
+   * While polls are held here, every second one step reads the states of all the reservations they wait for and
+   * wakes those settled or gone: a message missed (the subscription not yet open, a reconnect) costs at most that.
+   */
+  function sweepHeld() {
+    if (sweeping) return;
+    sweeping = setInterval(() => {
+      const ids = [...waiters.keys()];
+      if (ids.length === 0) {
+        clearInterval(sweeping!);
+        sweeping = null;
+        return;
+      }
+      void states([k.reservationPrefix], ids).then((got) => {
+        wake(ids.filter((_, i) => (got as string[])[i] !== 'queued'));
+      }).catch((err) => deps.onError?.(err));
+    }, sweepHeldMs);
+    sweeping.unref();
+  }
+
+  function wake(ids: Iterable<string>) {
+    for (const id of ids) {
+      const set = waiters.get(id);
+      if (!set) continue;
+      waiters.delete(id);
+      for (const fn of set) fn();
+    }
+  }
+
+  /**
+   * Holds until the reservation is settled (here or in any process: pub/sub) or `ms` passed: `settled` resolves
+   * then; `cancel` lets the hold go early. Registered before the caller looks again, so no settle falls between.
+   */
+  function hold(id: string, ms: number): { settled: Promise<void>; cancel: () => void } {
+    subscribe();
+    sweepHeld();
+    let cancel = () => {};
+    const settled = new Promise<void>((ok) => {
+      let set = waiters.get(id);
+      if (!set) waiters.set(id, (set = new Set()));
+      const own = set;
+      const done = () => {
+        clearTimeout(timer);
+        own.delete(done);
+        if (own.size === 0 && waiters.get(id) === own) waiters.delete(id);
+        ok();
+      };
+      const timer = setTimeout(done, ms);
+      own.add(done);
+      cancel = done;
+    });
+    return { settled, cancel };
+  }
+
+  /** Tells the held polls of every process that these reservations were settled (one message a batch). */
+  function notify(ids: string[]) {
+    if (ids.length === 0) return;
+    wake(ids);
+    void counters.publish?.(SETTLED, ids.join(' ')).catch((err) => deps.onError?.(err));
+  }
 
   async function settle(entryId: string, id: string, item: number, state: 'ordered' | 'failed', orderNumber: string, reason: string): Promise<boolean> {
     const r = await finish([k.stream, k.reservation(id), k.pending(item), k.queued(item), k.stock(item), k.quotas(item)], [GROUP, entryId, id, state, orderNumber, reason]);
@@ -208,11 +293,13 @@ export function createOrderQueue(deps: QueueDeps) {
         if ('orderNumber' in res) await settle(entryId, id, itemId, 'ordered', res.orderNumber, '');
         else if (await settle(entryId, id, itemId, 'failed', '', res.refused)) refused = true;
       }));
+      notify(list.map((t) => t.id));
       // the database refused what the gate let through: reset the gate's stock from it so it stops letting that through
       if (refused) await deps.gate.resync({ id: itemId, endAt: item.endAt });
     } catch (err) {
       if (err instanceof AppError) {
         for (const { entryId, id } of list) await settle(entryId, id, itemId, 'failed', '', err.key);
+        notify(list.map((t) => t.id));
         return;
       }
       deps.onError?.(err);
@@ -284,13 +371,34 @@ export function createOrderQueue(deps: QueueDeps) {
       return refused.busy;
     },
 
-    /** The buyer's latest reservation of the item: queued, ordered (its order number) or failed (why). */
-    async reservation(userId: number, itemId: number): Promise<Reservation> {
-      const r = pairs(await last([k.last(itemId), k.reservationPrefix], [userId]));
-      if (!r.id || !r.state) return { state: 'none' };
-      if (r.state === 'ordered') return { state: 'ordered', reservationId: r.id, orderNumber: r.order! };
-      if (r.state === 'failed') return { state: 'failed', reservationId: r.id, reason: r.reason || 'flashSale.busy' };
-      return { state: 'queued', reservationId: r.id };
+    /**
+     * The buyer's latest reservation of the item: queued, ordered (its order number) or failed (why). `reservationId`
+     * (the one the buy answered) turns 'none' into failed 'flashSale.reservationLost' (a Redis flushed or lost
+     * mid-sale took it: no order will come). `waitMs`: while queued, the answer is held (a long poll) until the
+     * reservation is settled by any process's worker (pub/sub) or the time is up — so a winner learns of its order
+     * as soon as it is made, without polls queueing behind a crowd's calls.
+     */
+    async reservation(userId: number, itemId: number, opts: { reservationId?: string; waitMs?: number } = {}): Promise<Reservation> {
+      // a transport hold, not business time: measured on the monotonic clock
+      const deadline = performance.now() + Math.min(opts.waitMs ?? 0, MAX_WAIT_MS);
+      let held: (ReturnType<typeof hold> & { id: string }) | null = null;
+      for (;;) {
+        const r = pairs(await last([k.last(itemId), k.reservationPrefix], [userId]));
+        const queued = r.id && r.state === 'queued';
+        if (!queued || (held && held.id !== r.id)) held?.cancel();
+        if (!r.id || !r.state) return opts.reservationId ? { state: 'failed', reservationId: opts.reservationId, reason: 'flashSale.reservationLost' } : { state: 'none' };
+        if (r.state === 'ordered') return { state: 'ordered', reservationId: r.id, orderNumber: r.order! };
+        if (r.state === 'failed') return { state: 'failed', reservationId: r.id, reason: r.reason || 'flashSale.busy' };
+        const left = deadline - performance.now();
+        if (left <= 0) return { state: 'queued', reservationId: r.id };
+        // held on this reservation: registered first, then looked at again (a settle in between is not missed)
+        if (held && held.id === r.id) {
+          await held.settled;
+          held = null;
+          continue;
+        }
+        held = { id: r.id, ...hold(r.id, left) };
+      }
     },
 
     /**

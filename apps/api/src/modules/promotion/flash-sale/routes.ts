@@ -63,10 +63,10 @@ export function registerFlashSaleRoutes(app: ZodApp, flash: FlashSaleService, or
     }
   });
   app.get('/p/seckill/reservation', {
-    schema: { ...p, tags, summary: 'The caller\'s latest buy of the item: queued, ordered (the order to pay) or failed (why); none without Redis or before any buy', querystring: flashSaleReservationQuery, response: { 200: flashSaleBuyAnswer } },
+    schema: { ...p, tags, summary: 'The caller\'s latest buy of the item: queued, ordered (the order to pay) or failed (why; also when the reservation named by reservationId is gone); none without Redis or before any buy. waitMs holds a queued answer until the order is made (a long poll)', querystring: flashSaleReservationQuery, response: { 200: flashSaleBuyAnswer } },
   }, async (req) => {
     if (!flash.queue) return { state: 'none' as const };
-    const r = await flash.queue.reservation(requireUser(req).userId, req.query.seckillId);
+    const r = await flash.queue.reservation(requireUser(req).userId, req.query.seckillId, { reservationId: req.query.reservationId, waitMs: req.query.waitMs });
     if (r.state === 'failed') return { state: r.state, reservationId: r.reservationId, message: translate((r.reason in messages ? r.reason : 'flashSale.busy') as MessageKey, req.lang) };
     return r;
   });

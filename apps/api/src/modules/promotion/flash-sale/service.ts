@@ -28,6 +28,8 @@ export interface FlashSaleDeps {
   counters: Counters;
   /** buying calls of this process in flight before more are refused as too busy (default 64) */
   maxInFlight?: number;
+  /** with Redis: buy attempts of this process in flight before more are answered 503 Retry-After (default 0: no bound) */
+  maxBuysInFlight?: number;
   /** confirms admitted per unit left in each ticket window (default 2; FLASH_SALE_TICKETS_PER_UNIT) */
   ticketsPerUnit?: number;
   /** the order module (built later): the order queue turns reservations into orders through it */
@@ -67,6 +69,9 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
   const closer = createFlashSaleCloser(db, { skus: deps.skus });
   const soldOutUntil = new Map<number, number>();
   const shedder = createShedder(deps.maxInFlight ?? Number(process.env.FLASH_SALE_MAX_IN_FLIGHT ?? 64));
+  // the Redis path's buy attempts in flight per process (0, the default: unbounded; shed.ts)
+  const buyLimit = deps.maxBuysInFlight ?? Number(process.env.FLASH_SALE_BUY_MAX_IN_FLIGHT ?? 0);
+  const buyShedder = queue && buyLimit > 0 ? createShedder(buyLimit) : null;
   const ticketsPerUnit = deps.ticketsPerUnit ?? Number(process.env.FLASH_SALE_TICKETS_PER_UNIT ?? 2);
 
   return {
@@ -82,6 +87,8 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
     setup,
     /** the load shedder of the buying calls (registerFlashSaleShedding in server.ts) */
     shedder,
+    /** the bound of the Redis path's buy attempts in flight, when set (FLASH_SALE_BUY_MAX_IN_FLIGHT) */
+    buyShedder,
     /** Runs work in a buying slot, or refuses it at once when too many are in flight ('The activity is very hot...'). */
     shed: shedder.run,
     inFlight: shedder.inFlight,

@@ -2,11 +2,14 @@
 // the request's arrival (before the token check) to its answer; one more is refused at once with 'The activity is
 // very hot, please try again later' instead of waiting in a queue that only grows while a crowd keeps coming.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translate } from '@mall/shared';
 import { AppError } from '../../../platform/errors';
 
 export interface Shedder {
   /** Takes a slot or refuses (flashSale.busy) without waiting; answers the slot's release (safe to call twice). */
   enter(): () => void;
+  /** Takes a slot, or answers null (counted as refused) without waiting or throwing. */
+  tryEnter(): (() => void) | null;
   /** Runs `work` in a slot. */
   run<T>(work: () => Promise<T>): Promise<T>;
   inFlight(): number;
@@ -18,10 +21,10 @@ export function createShedder(limit: number): Shedder {
   let busy = 0;
   let peak = 0;
   let refused = 0;
-  function enter() {
+  function tryEnter() {
     if (busy >= limit) {
       refused += 1;
-      throw new AppError('flashSale.busy');
+      return null;
     }
     busy += 1;
     peak = Math.max(peak, busy);
@@ -32,8 +35,14 @@ export function createShedder(limit: number): Shedder {
       busy -= 1;
     };
   }
+  function enter() {
+    const slot = tryEnter();
+    if (!slot) throw new AppError('flashSale.busy');
+    return slot;
+  }
   return {
     enter,
+    tryEnter,
     async run(work) {
       const release = enter();
       try {
@@ -50,14 +59,34 @@ export function createShedder(limit: number): Shedder {
 /** The buying calls shed by `shedder`; registered before the token check so a crowd is refused before any query. */
 export const SHED_PATHS = new Set(['/shop-api/p/seckill/confirm', '/shop-api/p/seckill/submit']);
 
-export function registerFlashSaleShedding(app: FastifyInstance, shedder: Pick<Shedder, 'enter'>) {
+/** The buy attempt of the Redis path (queue.ts), shed by its own bound when one is set (FLASH_SALE_BUY_MAX_IN_FLIGHT). */
+export const BUY_PATH = '/shop-api/p/seckill/buy';
+/** seconds a shed buy attempt is told to wait before trying again */
+export const BUY_RETRY_AFTER_S = 1;
+
+/**
+ * `buyShedder` (the Redis path's buy attempts, optional): past its bound an attempt is answered at once 503 with
+ * Retry-After and 'The activity is very hot, please try again later' — before the token check, no Redis, no error
+ * thrown — so a crowd larger than the process can answer quickly waits on its side instead of in this process's
+ * queue, where the winners' polls and everyone's browsing would wait behind it.
+ */
+export function registerFlashSaleShedding(app: FastifyInstance, shedder: Pick<Shedder, 'enter'>, buyShedder?: Pick<Shedder, 'tryEnter'> | null) {
   const slots = new WeakMap<FastifyRequest, () => void>();
   const release = async (req: FastifyRequest) => {
     slots.get(req)?.();
     slots.delete(req);
   };
-  app.addHook('onRequest', async (req) => {
-    if (req.method !== 'POST' || !SHED_PATHS.has(req.url.split('?')[0]!)) return;
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'POST') return;
+    const path = req.url.split('?')[0]!;
+    if (buyShedder && path === BUY_PATH) {
+      const slot = buyShedder.tryEnter();
+      if (slot) slots.set(req, slot);
+      else return reply.code(503).header('retry-after', String(BUY_RETRY_AFTER_S)).type('application/json; charset=utf-8')
+        .send({ code: 'FLASHSALE_BUSY', message: translate('flashSale.busy', req.lang) });
+      return;
+    }
+    if (!SHED_PATHS.has(path)) return;
     slots.set(req, shedder.enter());
   });
   app.addHook('onResponse', release);

@@ -37,6 +37,43 @@ describe('an activity\'s checkout', () => {
     expect(app.location()).toBe('/payment?orderNumbers=S1');
   });
 
+  it('flash sale, queued: the page asks for its reservation (held by the server) and opens the payment once the order is made', async () => {
+    const asked = '/shop-api/p/seckill/reservation?seckillId=7&reservationId=41&waitMs=10000';
+    const answers = [{ state: 'queued', reservationId: '41' }, { state: 'ordered', reservationId: '41', orderNumber: 'S9' }];
+    const fetch = stubFetch({ '/shop-api/p/seckill/buy': { status: 200, body: { state: 'queued', reservationId: '41' } }, [asked]: () => ({ status: 200, body: answers.shift() }) });
+    const app = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/payment?orderNumbers=S9'));
+    expect(fetch.to(asked)).toHaveLength(2);
+  });
+
+  it('flash sale, queued win lost (a Redis lost mid-sale): the page stops asking and says what happened, in zh and en', async () => {
+    const asked = '/shop-api/p/seckill/reservation?seckillId=7&reservationId=41&waitMs=10000';
+    // the server names the loss when it knows the reservation it was asked about…
+    let fetch = stubFetch({ '/shop-api/p/seckill/buy': { status: 200, body: { state: 'queued', reservationId: '41' } }, [asked]: { status: 200, body: { state: 'failed', reservationId: '41', message: 'Your place in the queue was lost and no order was made, please try again' } } });
+    const en = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { lang: 'en', user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Your place in the queue was lost and no order was made, please try again')).toBeTruthy();
+    expect(fetch.to(asked)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy(); // the button is back: the buyer may try again
+    expect(en.location()).toBe('/secdetail/confirm-order?seckillId=7');
+    en.unmount();
+    // …and when the server only says there is none, the page says it in its own words
+    fetch = stubFetch({ '/shop-api/p/seckill/buy': { status: 200, body: { state: 'queued', reservationId: '41' } }, [asked]: { status: 200, body: { state: 'none' } } });
+    renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    expect(await screen.findByText('抢购排队记录已丢失，订单未生成，请重新抢购')).toBeTruthy();
+    await flush();
+    expect(fetch.to(asked)).toHaveLength(1);
+  });
+
+  it('flash sale, shed by a saturated process (503 Retry-After): the page says the activity is very hot, not a server fault', async () => {
+    stubFetch({ '/shop-api/p/seckill/buy': { status: 503, body: { code: 'FLASHSALE_BUSY', message: '活动太火爆，请稍后再试' } } });
+    renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    expect(await screen.findByText('活动太火爆，请稍后再试')).toBeTruthy();
+  });
+
   it('group buy (en): a second click while the submit runs is refused; the usual /p/order/submit is called once', async () => {
     const slow = deferred({ status: 200, body: { orderNumbers: ['G1'], actualTotal: 1, expiresAt: 'x' } });
     const fetch = stubFetch({ '/shop-api/p/order/submit': slow.handler });
