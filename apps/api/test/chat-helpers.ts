@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import WebSocket from 'ws';
 import type { ChatFrame } from '@mall/shared';
 import { ManualClock } from '../src/platform/clock';
-import { redisChatBus, type ChatBus } from '../src/modules/chat/bus';
+import { memoryChatBus, redisChatBus, type ChatBus } from '../src/modules/chat/bus';
 import { buildApp } from '../src/server';
 import { post } from './account-helpers';
 import { engines, preparedDatabase, type Engine, type TestContext } from './harness';
 
-export type ChatCtx = TestContext & { base: string; uploadsDir: string; bus: 'memory' | 'redis' };
+export type ChatCtx = TestContext & { base: string; uploadsDir: string; bus: 'memory' | 'redis'; events: ChatBus };
 type Ctx = () => ChatCtx;
 
 /** Runs the suite per engine on a listening app (PostgreSQL + Redis bus when both are set). */
@@ -30,12 +30,12 @@ export function describeChat(name: string, suite: (ctx: Ctx) => void) {
         const clock = new ManualClock();
         const uploadsDir = mkdtempSync(join(tmpdir(), 'chat-up-'));
         const redis = engine === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
-        bus = redis ? redisChatBus(redis, `test:chat:${randomBytes(6).toString('hex')}:`) : undefined;
-        const app = await buildApp({ database: fresh.database, uploadsDir, mode: 'test', clock, chat: bus ? { bus } : undefined });
+        bus = redis ? redisChatBus(redis, `test:chat:${randomBytes(6).toString('hex')}:`) : memoryChatBus();
+        const app = await buildApp({ database: fresh.database, uploadsDir, mode: 'test', clock, chat: { bus } });
         await app.listen({ port: 0, host: '127.0.0.1' });
         const addr = app.server.address();
         const port = typeof addr === 'object' && addr ? addr.port : 0;
-        current = { app, database: fresh.database, engine, clock, base: `ws://127.0.0.1:${port}`, uploadsDir, bus: bus ? 'redis' : 'memory' };
+        current = { app, database: fresh.database, engine, clock, base: `ws://127.0.0.1:${port}`, uploadsDir, bus: redis ? 'redis' : 'memory', events: bus };
       }, 180_000);
       afterAll(async () => {
         await current?.app.close();

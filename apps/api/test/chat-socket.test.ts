@@ -82,6 +82,17 @@ describeChat('chat socket', (ctx) => {
     third.close();
   });
 
+  it('a takeover announced late (a slow bus) leaves a socket opened after its sender alone; a newer one closes it', async () => {
+    const b = await buyer(ctx);
+    const s = await socketOf(ctx, b.token);
+    await ctx().events.publish({ type: 'kick', identity: `u:${b.id}`, keep: 'an-older-socket', openedAt: Date.now() - 60_000 });
+    s.send({ msgType: 'heartbeat' });
+    await s.next((f) => f.code === CHAT_CODE.pong, 'pong after the stale kick');
+    expect(s.frames.some((f) => f.code === CHAT_CODE.takenOver)).toBe(false);
+    await ctx().events.publish({ type: 'kick', identity: `u:${b.id}`, keep: 'a-newer-socket', openedAt: Date.now() + 1 });
+    expect((await s.waitClosed()).code).toBe(CHAT_CLOSE.takenOver);
+  });
+
   it('a buyer and a shop talk: stored, acknowledged, delivered at once; unread on each side; read clears it', async () => {
     const b = await buyer(ctx);
     const s = await seller(ctx);

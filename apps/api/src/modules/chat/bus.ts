@@ -19,7 +19,7 @@ export type ChatEvent =
   /** a shop's service went online/offline */
   | { type: 'presence'; shopId: number; online: boolean }
   /** a new socket of the same identity opened: every other socket of it closes with code 11 */
-  | { type: 'kick'; identity: string; keep: string }
+  | { type: 'kick'; identity: string; keep: string; openedAt: number }
   /** the sessions of a user ended (logout everywhere, password change): its sockets close */
   | { type: 'ended'; userId: number };
 

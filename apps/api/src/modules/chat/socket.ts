@@ -34,6 +34,8 @@ interface Conn {
   lastSeen: number;
   windowStart: number;
   sent: number;
+  /** when it opened (ms): a kick closes only the sockets opened before the one that announced it */
+  openedAt: number;
   /** closed because a newer socket of the identity took over (its agent key stays: the new one refreshed it) */
   kicked?: boolean;
 }
@@ -105,7 +107,8 @@ export function createChatHub(deps: {
           if (i.role === 'buyer' || agentOf(e.shopId)) send(c, frame(CHAT_CODE.presence, { data: { shopId: e.shopId, online: e.online } }));
           break;
         case 'kick':
-          if (identityKey(i) === e.identity && c.id !== e.keep) {
+          // a kick that comes late (the bus is slow under load) must not close a socket newer than its sender's
+          if (identityKey(i) === e.identity && c.id !== e.keep && c.openedAt <= e.openedAt) {
             c.kicked = true;
             send(c, frame(CHAT_CODE.takenOver, { success: false, content: translate('chat.takenOver', c.lang) }));
             c.socket.close(CHAT_CLOSE.takenOver, 'taken over');
@@ -179,7 +182,8 @@ export function createChatHub(deps: {
   }
 
   function attach(socket: WebSocket, identity: ChatIdentity, lang: Lang): void {
-    const c: Conn = { id: randomBytes(9).toString('base64url'), identity, socket, lang, lastSeen: Date.now(), windowStart: Date.now(), sent: 0 };
+    const now = Date.now();
+    const c: Conn = { id: randomBytes(9).toString('base64url'), identity, socket, lang, lastSeen: now, windowStart: now, sent: 0, openedAt: now };
     conns.set(c.id, c);
     socket.on('message', (data, isBinary) => {
       if (isBinary) return refuse(c, 'chat.frameInvalid');
@@ -192,7 +196,7 @@ export function createChatHub(deps: {
     });
     socket.on('error', () => conns.delete(c.id));
     send(c, frame(CHAT_CODE.connected, { data: { userId: identity.userId } }));
-    void bus.publish({ type: 'kick', identity: identityKey(identity), keep: c.id });
+    void bus.publish({ type: 'kick', identity: identityKey(identity), keep: c.id, openedAt: c.openedAt });
     if (identity.role === 'agent') void markAgentLive(identity.shopId, identity.userId);
     if (!sweep) startSweep();
   }
