@@ -1,59 +1,11 @@
-// Zones (topic pages, parts edited as JSON), switches (service and payment) and terms texts; the users list.
-import { Alert, Button, Card, Form, Input, Space, Switch, Tabs, Tag, message } from 'antd';
+// Switches (service and payment) and terms texts; the users list. (Zones: ../zones/ZonesPage.tsx.)
+import { Button, Card, Form, Input, Space, Switch, Tabs, Tag, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { ZONE_PART_TYPES } from '@mall/shared';
 import { CrudTable } from '../../app/components/CrudTable';
 import { useI18n } from '../../app/i18n';
 import { adminApi } from '../api';
-import { AdminCrudPage } from '../components/AdminCrudPage';
 import { BilingualField } from '../components/fields';
-import { bi, dateTime } from '../components/format';
-
-type Zone = { id: number; nameZh: string; nameEn: string; parts: Record<string, unknown>[]; createdAt: string };
-type ZoneValues = { nameZh: string; nameEn: string; partsJson: string };
-
-export function ZonesPage() {
-  const { t, lang } = useI18n();
-  return (
-    <AdminCrudPage<Zone, ZoneValues>
-      title={t('platform.menu.zones')}
-      endpoint="/p/admin/zones"
-      width={900}
-      defaults={{ partsJson: '[\n  { "type": "title-text", "titleZh": "", "titleEn": "" }\n]' }}
-      toValues={(r) => ({ nameZh: r.nameZh, nameEn: r.nameEn, partsJson: JSON.stringify(r.parts, null, 2) })}
-      toBody={(v) => ({ nameZh: v.nameZh, nameEn: v.nameEn, parts: JSON.parse(v.partsJson) as unknown })}
-      columns={[
-        { title: 'ID', dataIndex: 'id', width: 70 },
-        { title: t('platform.common.name'), key: 'name', render: (_, r) => <a href={`/zone/zone-all?id=${r.id}`} target="_blank" rel="noreferrer">{bi(lang, r.nameZh, r.nameEn)}</a> },
-        { title: t('platform.zones.parts'), key: 'parts', render: (_, r) => <Space wrap>{r.parts.map((p, i) => <Tag key={i}>{String(p.type)}</Tag>)}</Space> },
-        { title: t('platform.zones.created'), dataIndex: 'createdAt', render: (v: string) => dateTime(v) },
-      ]}
-      fields={
-        <>
-          <BilingualField base="name" label={t('platform.common.name')} />
-          <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('platform.zones.hint', { types: ZONE_PART_TYPES.join(', ') })} />
-          <Form.Item
-            name="partsJson"
-            label={t('platform.zones.parts')}
-            rules={[{
-              validator: async (_, v: string) => {
-                let parsed: unknown = null;
-                try {
-                  parsed = JSON.parse(v || 'null');
-                } catch {
-                  // reported below
-                }
-                if (!Array.isArray(parsed)) throw new Error(t('platform.zones.jsonInvalid'));
-              },
-            }]}
-          >
-            <Input.TextArea rows={14} style={{ fontFamily: 'monospace' }} />
-          </Form.Item>
-        </>
-      }
-    />
-  );
-}
+import { dateTime } from '../components/format';
 
 type Switches = { service: { serviceTermsSwitch: boolean; privacyPolicySwitch: boolean }; pay: { balancePaySwitch: boolean; wxPaySwitch: boolean; aliPaySwitch: boolean } };
 

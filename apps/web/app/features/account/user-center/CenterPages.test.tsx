@@ -120,6 +120,21 @@ describe('user-center menu (a data list)', () => {
     expect(screen.getByRole('link', { name: '个人信息' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('folds behind a button naming the current page (phones): aria-expanded follows, the unread total is on it', () => {
+    renderAccount(<UcMenu badges={{ '/user-center/uc-return': 2, '/user-center/uc-presale': 1 }} />, { url: '/user-center/uc-integral' });
+    const nav = screen.getByRole('navigation', { name: '个人中心菜单' });
+    const toggle = within(nav).getByRole('button', { name: /菜单\s*我的积分/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toContain('3 条未读');
+    const groups = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(groups).getByRole('link', { name: '我的积分' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.className).toContain('is-open');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('takes more groups and items from later issues', () => {
     const menu: UcMenuGroup[] = [
       { title: 'acct.menu.center', items: [{ to: '/user-center/uc-order', label: 'acct.menu.home' }] },
