@@ -23,6 +23,8 @@ const envSchema = z.object({
   PAYMENT_SANDBOX: z.string().optional(),
   /** origin of the chat socket (SPEC §7 chat host) when it is not the page's own, e.g. https://im.example.com */
   CHAT_HOST: z.string().url().optional(),
+  /** how long an anonymous visitor's public page is kept in memory (ms; 0 = never; platform/page-cache.ts) */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Config = {
@@ -44,6 +46,7 @@ export type Config = {
   trustProxy: string | string[] | boolean;
   /** CHAT_HOST: origin the chat socket address points at (default: the page's own) */
   chatHost?: string;
+  pageCacheMs?: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, isTTY = Boolean(process.stdout.isTTY)): Config {
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, isTTY = Boolean
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     paymentSandbox: e.PAYMENT_SANDBOX === '1',
     chatHost: e.CHAT_HOST ? new URL(e.CHAT_HOST).origin : undefined,
+    pageCacheMs: e.PAGE_CACHE_MS,
   };
 }
 

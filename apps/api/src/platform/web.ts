@@ -10,11 +10,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isApiPath, type ApiFallback } from './errors';
 import { cspNonceOf } from './security-headers';
+import {
+  cacheableAnswer,
+  cacheableRequest,
+  clearOnWrites,
+  PAGE_CACHE_MS,
+  createPageCache,
+  withNonce,
+  type KeptPage,
+} from './page-cache';
 import { clearOnConsoleWrites, createShellCache, isShellPath, type CachedAnswer } from './shell-cache';
 
 export interface WebBuildPaths {
   serverEntry: string;
   clientDir: string;
+  /** how long public pages are kept (page-cache.ts); default PAGE_CACHE_MS, 0 = never */
+  pageCacheMs?: number;
 }
 
 export const defaultWebBuild = (webDir: string): WebBuildPaths => ({
@@ -37,6 +48,10 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
   // answers every page asks for and that are the same for everyone (shell-cache.ts)
   const shellCache = createShellCache();
   clearOnConsoleWrites(app, shellCache);
+  // public pages of anonymous visitors, kept a few seconds (page-cache.ts)
+  const pageCacheMs = paths.pageCacheMs ?? PAGE_CACHE_MS;
+  const pageCache = createPageCache(Date.now, pageCacheMs);
+  clearOnWrites(app, pageCache);
 
   await app.register(fastifyStatic, {
     root: join(paths.clientDir, 'assets'),
@@ -50,10 +65,15 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
   });
 
   // Top-level files of the client build (favicon, robots.txt...) served as they are.
-  const topFiles = readdirSync(paths.clientDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  const topFiles = readdirSync(paths.clientDir, { withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
   for (const name of topFiles) {
     app.get(`/${name}`, (_req, reply) =>
-      reply.header('Cache-Control', 'public, max-age=3600').type(contentTypeOf(name)).send(createReadStream(join(paths.clientDir, name))),
+      reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .type(contentTypeOf(name))
+        .send(createReadStream(join(paths.clientDir, name))),
     );
   }
 
@@ -62,11 +82,15 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
     // a Content-Length over the cap is refused at once, a chunked body when its bytes pass it (413 either way).
     // No storefront route takes uploads (images go to the API), so a few KB is plenty.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: STOREFRONT_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: STOREFRONT_BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    );
 
     scope.all('/*', async (req: FastifyRequest, reply: FastifyReply) => {
       if (isApiPath(req.url)) return apiFallback(req, reply);
-      const request = toWebRequest(req, reply);
+      const shared = pageCacheMs > 0 && cacheableRequest(req.method, req.headers);
+      // a render other requests may wait for is not aborted when the first visitor goes away
+      const request = toWebRequest(req, shared ? null : reply);
       const mall = {
         async api<T>(path: string, init: ApiInit = {}) {
           const url = path.startsWith('/shop-') ? path : `/shop-api${path}`;
@@ -93,16 +117,46 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
         },
       };
       // the page's inline scripts carry the nonce of this request's Content-Security-Policy (security-headers.ts)
-      const response = await handle(request, { mall, cspNonce: cspNonceOf(req) });
-      reply.status(response.status);
-      for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-      sharedCacheGuard(req, reply, cookies.length > 0);
-      if (!response.body) return reply.send();
-      return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+      const nonce = cspNonceOf(req);
+      const render = () => handle(request, { mall, cspNonce: nonce });
+      if (!shared) return send(req, reply, await render());
+      let own: Response | undefined;
+      const kept = await pageCache.get(pageKey(req), async (): Promise<KeptPage | null> => {
+        const response = await render();
+        const setsCookie = response.headers.getSetCookie().length > 0;
+        if (!response.body || !cacheableAnswer(response.status, response.headers.get('cache-control'), setsCookie)) {
+          own = response;
+          return null;
+        }
+        const headers = [...response.headers].filter(([key]) => key !== 'set-cookie');
+        return { status: response.status, headers, body: await response.text(), nonce };
+      });
+      if (kept) {
+        reply.status(kept.status);
+        for (const [key, value] of kept.headers) reply.header(key, value);
+        sharedCacheGuard(req, reply, false);
+        return reply.send(withNonce(kept, nonce));
+      }
+      // this render was not kept, or another request's was not: answer with one's own
+      return send(req, reply, own ?? (await render()));
     });
   });
+}
+
+/** What a kept page is kept by: everything its answer may vary by (page-cache.ts). */
+function pageKey(req: FastifyRequest): string {
+  return [req.host, req.url, req.headers.cookie ?? '', req.headers['accept-language'] ?? ''].join('\n');
+}
+
+/** Sends the storefront's answer (streamed). */
+function send(req: FastifyRequest, reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  sharedCacheGuard(req, reply, cookies.length > 0);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
 /**
@@ -113,13 +167,14 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
  */
 export function sharedCacheGuard(req: FastifyRequest, reply: FastifyReply, setsCookie: boolean) {
   const vary = String(reply.getHeader('vary') ?? '');
-  if (!vary.split(',').some((v) => v.trim().toLowerCase() === 'cookie')) reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
+  if (!vary.split(',').some((v) => v.trim().toLowerCase() === 'cookie'))
+    reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
   const loggedIn = Boolean(req.headers.authorization) || /(?:^|;\s*)token=[^;]/.test(req.headers.cookie ?? '');
   if (loggedIn || setsCookie) reply.header('cache-control', 'private, no-store');
   else if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
 }
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+function toWebRequest(req: FastifyRequest, reply: FastifyReply | null): Request {
   const origin = `${req.protocol}://${req.host}`;
   const url = new URL(req.url, origin);
   const headers = new Headers();
@@ -128,15 +183,26 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, String(value));
   }
-  const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
-  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit = { method: req.method, headers };
+  if (reply) {
+    const controller = new AbortController();
+    reply.raw.on('close', () => controller.abort());
+    init.signal = controller.signal;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body)) init.body = new Uint8Array(req.body);
   return new Request(url, init);
 }
 
 const TYPES: Record<string, string> = {
-  '.ico': 'image/x-icon', '.png': 'image/png', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.xml': 'application/xml', '.js': 'text/javascript', '.css': 'text/css',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
 };
 const contentTypeOf = (name: string) => TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream';

@@ -139,6 +139,14 @@ export function createCatalogService(db: Db, store: StoreService, content: Conte
       return new Map(cards.map((c) => [c.prodId, { ...c, onSale: onSale.has(c.prodId) }]));
     },
 
+    /** The prices (fen) of the given products whatever their state: one small query (the discounts' price check). */
+    async pricesOf(ids: number[]): Promise<Map<number, number>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db.select({ id: product.id, price: product.price }).from(product).where(inArray(product.id, unique));
+      return new Map(rows.map((r) => [r.id, r.price]));
+    },
+
     /** The product exists, is on shelf and its shop is open. */
     async isOnSale(prodId: number): Promise<boolean> {
       const [row] = await db.select({ shopId: product.shopId }).from(product).where(and(eq(product.id, prodId), eq(product.status, 1)));
