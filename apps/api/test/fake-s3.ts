@@ -25,7 +25,8 @@ function expectedSignature(req: IncomingMessage, body: Buffer, secret: string): 
   if (!amzDate.startsWith(day as string)) return { ok: false, code: 'AuthorizationHeaderMalformed' };
   const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
   if (payloadHash !== createHash('sha256').update(body).digest('hex')) return { ok: false, code: 'XAmzContentSHA256Mismatch' };
-  const names = signed.split(';');
+  // the canonical request lists the signed headers sorted, whatever order the client wrote them in
+  const names = signed.split(';').sort();
   if (!names.includes('host') || !names.includes('x-amz-date')) return { ok: false, code: 'AccessDenied' };
   const url = new URL(req.url ?? '/', 'http://fake');
   const query = [...url.searchParams].map(([k, v]) => `${enc(k)}=${enc(v)}`).sort().join('&');
@@ -34,7 +35,7 @@ function expectedSignature(req: IncomingMessage, body: Buffer, secret: string): 
     url.pathname, // S3 signs the path as sent (no second encoding)
     query,
     names.map((n) => `${n}:${String(req.headers[n] ?? '').trim().replace(/\s+/g, ' ')}\n`).join(''),
-    signed,
+    names.join(';'),
     payloadHash,
   ].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;
