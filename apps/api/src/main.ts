@@ -9,6 +9,7 @@ import { smsProviderFromEnv } from './modules/account/sms-aliyun';
 import { systemClock } from './platform/clock';
 import { startSweeper } from './platform/sweeper';
 import { loadConfig } from './platform/config';
+import { publicUploadStore } from './platform/upload-store';
 import { loggerOptions } from './platform/logging';
 import { paymentSetupFromEnv, WechatPayConfigError, type PaymentSetup } from './modules/payment/setup';
 import { CERT_REFRESH_MS } from './modules/payment/wechatpay-certificates';
@@ -18,7 +19,14 @@ import { consoleBuildExists, defaultConsoleBuild } from './platform/console';
 import { buildApp } from './server';
 import { startOrderThread, type OrderThread } from './modules/promotion/flash-sale/order-thread';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  // a half-set S3_* (or another variable that cannot work) stops here with its message
+  console.error((err as Error).message);
+  process.exit(1);
+}
 const DEMO_PAY_PASSWORD = DEMO_USERS[0].payPassword;
 let payment: PaymentSetup;
 try {
@@ -45,7 +53,7 @@ if (refusal) {
 await database.migrate();
 if (config.seedDemo && !(await isSeeded(database.db))) {
   const started = Date.now();
-  await seedDemo(database.db, { uploadsDir: config.uploadsDir, now: systemClock.now() }); // usage log up to today
+  await seedDemo(database.db, { uploadsDir: config.s3 ? (key, webp) => publicUploadStore(config).put(key, webp, 'image/webp') : config.uploadsDir, now: systemClock.now() }); // usage log up to today
   console.log(`Loaded the demo mall in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -54,6 +62,7 @@ const consoleBuild = defaultConsoleBuild(join(webDir, '..', 'console'));
 const app = await buildApp({
   database,
   uploadsDir: config.uploadsDir,
+  s3: config.s3,
   logger: loggerOptions(config.logLevel, config.logFormat),
   web: webBuildExists(web) ? web : undefined,
   console: consoleBuildExists(consoleBuild) ? consoleBuild : undefined,

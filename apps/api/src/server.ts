@@ -10,6 +10,8 @@ import { registerJsonBody } from './platform/json-body';
 import { registerLang } from './platform/lang';
 import { registerOpenApi, registerOpenApiJson } from './platform/openapi';
 import { registerUploads } from './platform/uploads';
+import { publicUploadStore } from './platform/upload-store';
+import type { S3Config } from './platform/s3';
 import { registerWeb, type WebBuildPaths } from './platform/web';
 import { registerConsole } from './platform/console';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -73,7 +75,10 @@ import type { DomainModule, RouteContext } from './platform/module';
 
 export interface AppOptions {
   database: Database;
+  /** DATA_DIR/uploads: the upload store when s3 is absent; uploadsDir-private keeps the e-invoices */
   uploadsDir: string;
+  /** S3_* (upload-store.ts s3ConfigFromEnv): uploads go to this bucket under uploads/ instead of uploadsDir */
+  s3?: S3Config;
   logger?: FastifyServerOptions['logger'];
   /** Serve the storefront from this React Router build; API only when absent. */
   web?: WebBuildPaths;
@@ -223,10 +228,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerFlashSaleShedding(app, services.flashSale.shedder, services.flashSale.buyShedder);
   registerAuthGuard(app, services.account.tokens);
 
+  const uploads = publicUploadStore(opts);
   // what module routes may use of the app (platform/module.ts)
   const routeContext: RouteContext = {
     consoleScope: createConsoleScope(services.store, services.seller.sessions),
-    uploadsDir: opts.uploadsDir,
+    uploads,
+    privateDir: `${opts.uploadsDir}-private`,
     devTools: (opts.mode ?? process.env.NODE_ENV) !== 'production',
   };
   await app.register(
@@ -240,7 +247,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/shop-api' },
   );
 
-  registerUploads(app, opts.uploadsDir);
+  registerUploads(app, uploads);
 
   if (opts.console) await registerConsole(app, opts.console);
   if (opts.web) await registerWeb(app, opts.web, apiFallback);

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerUploads } from '../src/platform/uploads';
+import { directoryStore } from '../src/platform/upload-store';
 
 const base = mkdtempSync(join(tmpdir(), 'mall-uploads-'));
 const uploads = join(base, 'data', 'uploads');
@@ -14,7 +15,7 @@ const app = Fastify();
 beforeAll(async () => {
   mkdirSync(join(uploads, 'seed'), { recursive: true });
   await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e4393c' } }).png().toFile(join(uploads, 'seed', 'x.png'));
-  registerUploads(app, uploads);
+  registerUploads(app, directoryStore(uploads));
   await app.ready();
 });
 afterAll(async () => {

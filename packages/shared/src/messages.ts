@@ -81,6 +81,7 @@ export const messages = {
   'upload.tooLarge': { zh: '图片大小不能超过2MB', en: 'The image cannot exceed 2MB' },
   'upload.malformed': { zh: '上传的内容不完整或格式有误，请重新选择图片', en: 'The upload is incomplete or malformed, please choose the image again' },
   'upload.oneFile': { zh: '一次只能上传一张图片', en: 'Please upload one image at a time' },
+  'upload.unavailable': { zh: '图片暂时无法保存，请稍后再试', en: 'The image cannot be saved right now, please try again later' },
   // cart, addresses, orders (SPEC §8 order and cart texts, §5 address and merchant message rules)
   'cart.countInvalid': { zh: '请输入正确的商品数量', en: 'Please enter the correct number of items' },
   'cart.insufficientStock': { zh: '库存不足', en: 'Insufficient inventory' },

@@ -1,6 +1,8 @@
 // Environment of the server, read once and validated.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Config } from './s3';
+import { s3ConfigFromEnv } from './upload-store';
 import { defaultLogFormat, defaultLogLevel, LOG_LEVELS, type LogFormat } from './logging';
 
 const envSchema = z.object({
@@ -35,6 +37,8 @@ export type Config = {
   hostExplicit: boolean;
   dataDir: string;
   uploadsDir: string;
+  /** S3_*: uploads go to this S3-compatible bucket (under uploads/) instead of uploadsDir (decision 041) */
+  s3?: S3Config;
   pgliteDir: string;
   databaseUrl?: string;
   redisUrl?: string;
@@ -60,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, isTTY = Boolean
     hostExplicit: e.HOST !== undefined,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
+    s3: s3ConfigFromEnv(env),
     pgliteDir: resolve(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

@@ -36,7 +36,11 @@ function describeZodIssues(err: FastifyError): string {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) return send(reply, req, err.status, err.key, err.params, err.code);
+    if (err instanceof AppError) {
+      // a refusal is no fault; a 5xx one (a store out of reach, ...) is logged with what caused it
+      if (err.status >= 500) req.log.error({ err: err.cause ?? err }, err.key);
+      return send(reply, req, err.status, err.key, err.params, err.code);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return send(reply, req, 400, 'error.validation', { detail: describeZodIssues(err) }, 'VALIDATION');
     }

@@ -2,13 +2,12 @@
 // from the content (magic bytes, then sharp's own reading), never from the name; at most 2 MB; the image
 // is re-encoded (WebP, orientation applied, metadata dropped, at most 2000 px) before it is stored.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import sharp from 'sharp';
 import { LIMITS } from '@mall/shared';
 import { AppError } from './errors';
+import type { UploadStore } from './upload-store';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -49,8 +48,11 @@ export async function readUploadedFile(req: FastifyRequest, maxBytes: number = L
   return found;
 }
 
-/** Checks and re-encodes an image, stores it under uploadsDir/dir, answers its /uploads/... path. */
-export async function storeImage(buf: Buffer, uploadsDir: string, dir: string): Promise<string> {
+/**
+ * Checks and re-encodes an image, puts it in the upload store under dir/, answers its /uploads/... path. A store that
+ * refuses or cannot be reached gives upload.unavailable (503): nothing answers an address that was not stored.
+ */
+export async function storeImage(buf: Buffer, store: UploadStore, dir: string): Promise<string> {
   const sniffed = sniffImage(buf);
   if (!sniffed) throw new AppError('upload.format');
   const animated = sniffed === 'gif' || sniffed === 'webp';
@@ -67,9 +69,11 @@ export async function storeImage(buf: Buffer, uploadsDir: string, dir: string): 
     throw new AppError('upload.format');
   }
   const name = `${randomBytes(12).toString('base64url')}.webp`;
-  const folder = join(uploadsDir, dir);
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, name), out);
+  try {
+    await store.put(`${dir}/${name}`, out, 'image/webp');
+  } catch (err) {
+    throw Object.assign(new AppError('upload.unavailable', 503), { cause: err });
+  }
   return `/uploads/${dir}/${name}`;
 }
 

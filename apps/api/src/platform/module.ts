@@ -4,6 +4,7 @@
 // server.ts and main.ts loop over the registrations without learning a module's internals.
 import type { ConsoleScope } from '../modules/promotion/console-scope';
 import type { ZodApp } from './http';
+import type { UploadStore } from './upload-store';
 
 /** Runs due work found in the database (never state held in memory); answers anything worth logging. */
 export interface Sweeper {
@@ -18,8 +19,10 @@ export interface Sweeper {
 export interface RouteContext {
   /** the seller centre's scope check (store session, shop ownership) for console routes */
   consoleScope: ConsoleScope;
-  /** where uploaded files are written (AppOptions.uploadsDir) */
-  uploadsDir: string;
+  /** where uploaded files are kept: DATA_DIR/uploads or S3 (AppOptions.uploadsDir / s3, upload-store.ts) */
+  uploads: UploadStore;
+  /** DATA_DIR/uploads-private: files never served by address (e-invoices) */
+  privateDir: string;
   /** development tools are served (never in production), e.g. the SMS outbox */
   devTools: boolean;
 }

@@ -205,9 +205,12 @@ export function siteLogoSvg(name: string, tagline: string, colors: [string, stri
 }
 
 /**
- * Renders jobs to WebP files under `uploadsDir` as they are added, `concurrency` at a time.
- * With uploadsDir null nothing is written (the paths are still used by the rows).
+ * Renders jobs to WebP files under `uploadsDir` (or hands them to a store's put: the mall's S3 upload store) as they
+ * are added, `concurrency` at a time. With null nothing is written (the paths are still used by the rows).
  */
+/** Keeps one rendered image under its key (the path below /uploads/). */
+export type ImagePut = (key: string, webp: Buffer) => Promise<void>;
+
 export class ImageWriter {
   private queue: ImageJob[] = [];
   private running = 0;
@@ -218,7 +221,7 @@ export class ImageWriter {
   private dirs = new Set<string>();
   private readonly concurrency: number;
 
-  constructor(private readonly uploadsDir: string | null, concurrency?: number) {
+  constructor(private readonly uploadsDir: string | ImagePut | null, concurrency?: number) {
     this.concurrency = concurrency ?? Math.max(2, Math.min(8, availableParallelism() * 2));
   }
 
@@ -258,7 +261,12 @@ export class ImageWriter {
 
   private async render(job: ImageJob): Promise<void> {
     if (!job.path.startsWith('/uploads/')) throw new Error(`image path must start with /uploads/: ${job.path}`);
-    const file = join(this.uploadsDir as string, job.path.slice('/uploads/'.length));
+    const key = job.path.slice('/uploads/'.length);
+    if (typeof this.uploadsDir === 'function') {
+      await this.uploadsDir(key, await sharp(Buffer.from(job.svg())).webp({ quality: 80, effort: 1 }).toBuffer());
+      return;
+    }
+    const file = join(this.uploadsDir as string, key);
     const dir = dirname(file);
     if (!this.dirs.has(dir)) {
       await mkdir(dir, { recursive: true });

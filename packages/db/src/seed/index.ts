@@ -8,7 +8,7 @@ import { seedCategories } from './categories';
 import { seedConfig } from './config';
 import { seedContent } from './content';
 import { seedHelp } from './help';
-import { ImageWriter } from './images';
+import { ImageWriter, type ImagePut } from './images';
 import { seedNotices } from './notices';
 import { seedNews } from './news';
 import { seedProducts } from './products';
@@ -21,6 +21,7 @@ import { seedZonesAndNav } from './zones';
 export { BASE_DATE } from './rng';
 export { CATEGORY_TREE } from './catalog-data';
 export { SHOPS } from './shops';
+export { ImageWriter, type ImagePut } from './images';
 
 export const SEED_VERSION = 1;
 export const SEED_KEY = 'demoSeed';
@@ -30,8 +31,8 @@ export const DEFAULT_SEED = 20261111;
 export interface SeedOptions {
   /** number of products (default 320); 100k+ for benchmarks */
   products?: number;
-  /** where generated images are written; null = write no files (paths are still stored) */
-  uploadsDir?: string | null;
+  /** where generated images are written (a directory, or a store's put); null = write no files (paths are still stored) */
+  uploadsDir?: string | ImagePut | null;
   /** PRNG seed (default 20261111) */
   seed?: number;
   /** the seeding app's time: the demo usage log is the 45 days before it (default BASE_DATE + 30 days) */

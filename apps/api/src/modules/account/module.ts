@@ -16,6 +16,6 @@ export function accountModule(db: Db, deps: Omit<AccountDeps, 'sms'> & { sms?: S
   return domainModule({
     name: 'account',
     service,
-    routes: (api, ctx) => registerAccountRoutes(api, service, { analytics, uploadsDir: ctx.uploadsDir, devTools: ctx.devTools }),
+    routes: (api, ctx) => registerAccountRoutes(api, service, { analytics, uploads: ctx.uploads, devTools: ctx.devTools }),
   });
 }

@@ -11,6 +11,7 @@ import {
 import { requireUser, tokenOf } from '../../platform/auth';
 import type { ZodApp } from '../../platform/http';
 import { readUploadedFile, storeImage, userUploadDir } from '../../platform/image-upload';
+import type { UploadStore } from '../../platform/upload-store';
 import type { AnalyticsService } from '../analytics/service';
 import type { AccountService, RequestMeta } from './service';
 
@@ -21,7 +22,7 @@ const bearer = [{ token: [] }];
 
 export interface AccountRouteOptions {
   analytics: AnalyticsService;
-  uploadsDir: string;
+  uploads: UploadStore;
   /** serve /dev/sms-outbox (never in production) */
   devTools: boolean;
 }
@@ -123,7 +124,7 @@ export function registerAccountRoutes(app: ZodApp, account: AccountService, opts
     }, async (req) => {
       const { userId } = requireUser(req);
       const buf = await readUploadedFile(req);
-      return { url: await storeImage(buf, opts.uploadsDir, userUploadDir(userId)) };
+      return { url: await storeImage(buf, opts.uploads, userUploadDir(userId)) };
     });
   });
 }

@@ -43,7 +43,7 @@ export function chatModule(db: Db, deps: Omit<ChatDeps, 'bus' | 'account'> & { a
     service: { ...service, desk, hub, bus, agents },
     routes: async (api, ctx) => {
       await hub.mount(api);
-      registerChatRoutes(api, { chat: service, desk, hub, sessions: deps.sessions, store: deps.store, staff: deps.staff, agents, uploadsDir: ctx.uploadsDir });
+      registerChatRoutes(api, { chat: service, desk, hub, sessions: deps.sessions, store: deps.store, staff: deps.staff, agents, uploads: ctx.uploads });
       // a bus this module made is closed with the app (one handed in belongs to the caller)
       if (!infra.bus) api.addHook('onClose', () => bus.close());
     },

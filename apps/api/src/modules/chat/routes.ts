@@ -17,6 +17,7 @@ import { requireOperator, requireUser } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
 import type { ZodApp } from '../../platform/http';
 import { readUploadedFile, storeImage, userUploadDir } from '../../platform/image-upload';
+import type { UploadStore } from '../../platform/upload-store';
 import { sessionRequired, type StoreSessions } from '../seller/session';
 import { seller, sellerGuard, storeTokenOf } from '../seller/guard';
 import type { StoreStaffService } from '../store-staff/service';
@@ -31,7 +32,7 @@ const bearer = [{ token: [] }];
 const ok = { ok: true as const };
 
 export function registerChatRoutes(app: ZodApp, deps: {
-  chat: ChatService; desk: ChatDesk; hub: ChatHub; sessions: StoreSessions; store: StoreService; staff: StoreStaffService; agents: AgentDirectory; uploadsDir: string;
+  chat: ChatService; desk: ChatDesk; hub: ChatHub; sessions: StoreSessions; store: StoreService; staff: StoreStaffService; agents: AgentDirectory; uploads: UploadStore;
 }) {
   const { chat, desk, hub, sessions, store, staff, agents } = deps;
   const p = { tags, security: bearer };
@@ -75,7 +76,7 @@ export function registerChatRoutes(app: ZodApp, deps: {
     }, async (req) => {
       const { userId } = requireUser(req);
       const buf = await readUploadedFile(req);
-      return { url: await storeImage(buf, deps.uploadsDir, userUploadDir(userId)) };
+      return { url: await storeImage(buf, deps.uploads, userUploadDir(userId)) };
     });
   });
 
