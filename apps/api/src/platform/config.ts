@@ -37,7 +37,7 @@ export type Config = {
   hostExplicit: boolean;
   dataDir: string;
   uploadsDir: string;
-  /** S3_*: uploads go to this S3-compatible bucket (under uploads/) instead of uploadsDir (decision 041) */
+  /** S3_*: uploads go to this S3-compatible bucket (under uploads/) instead of uploadsDir (decision 042) */
   s3?: S3Config;
   pgliteDir: string;
   databaseUrl?: string;

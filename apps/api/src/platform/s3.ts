@@ -1,4 +1,4 @@
-// A small S3 client (issue 19, decision 041): PUT, GET, DELETE Object with path-style addresses, signed with AWS
+// A small S3 client (issue 19, decision 042): PUT, GET, DELETE Object with path-style addresses, signed with AWS
 // Signature Version 4 written here on node:crypto (no SDK), so it speaks to AWS S3, MinIO or any S3-compatible store.
 import { createHash, createHmac } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';

@@ -1,4 +1,4 @@
-// Where uploaded and generated files are kept (issue 19, decision 041): a directory (DATA_DIR/uploads, the default,
+// Where uploaded and generated files are kept (issue 19, decision 042): a directory (DATA_DIR/uploads, the default,
 // shared by every process that mounts it) or an S3-compatible store (S3_* set). Keys are relative paths with '/'
 // ("user/7/abc.webp"); the mall serves them itself under /uploads/<key> (platform/uploads.ts), so page addresses and
 // the CSP do not change with the store. Content checks happen before a file reaches a store (image-upload.ts).
