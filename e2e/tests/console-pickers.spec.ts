@@ -35,7 +35,8 @@ test('a seller picks the products of a special discount by name', async ({ page,
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: '拾取测试折扣' });
-  await expect(row).toContainText(String(first.prodId));
+  // the list names the products (issue 16: no bare ids)
+  await expect(row).toContainText(first.nameEn || first.nameZh);
 
   // the picker's API answers only this shop's products to him
   const picked = await request.get('/shop-api/p/admin/picker/products?size=100', { headers: { authorization: `Bearer ${token}`, 'x-store-token': storeToken } });

@@ -3,6 +3,7 @@
 // choice re-prices → submit → pay with the balance → the coupon is used. Then /special-discount → /discount-detail
 // → the product page shows the same special price, in English too.
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { logInAs, registerUser } from './support/storefront';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,12 +14,6 @@ async function tokenOf(request: APIRequestContext, userName: string, passWord: s
   const res = await request.post('/shop-api/login', { data: { userName, passWord } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-async function logIn(page: Page): Promise<string> {
-  const token = await tokenOf(page.request, 'demo_buyer', 'demo@123456');
-  await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
-  return token;
 }
 
 /** A physical product with one SKU, in stock, priced over ¥100, without a special discount. */
@@ -44,6 +39,21 @@ async function ensureAddress(request: APIRequestContext, token: string) {
   expect(res.status()).toBe(200);
 }
 
+/** A new buyer, logged in, with an address, the payment password and `amount` fen of balance (a sandbox top-up). */
+async function freshBuyerWithBalance(page: Page, amount: number): Promise<string> {
+  const account = await registerUser(page.request, 'cpn');
+  const token = await logInAs(page, account.userName, account.passWord);
+  const headers = { Authorization: token };
+  await ensureAddress(page.request, token);
+  const pw = await page.request.put('/shop-api/p/user/payPassword', { headers, data: { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD } });
+  expect(pw.status(), await pw.text()).toBe(200);
+  const top = await page.request.post('/shop-api/p/balance/recharge', { headers, data: { amount } });
+  expect(top.status(), await top.text()).toBe(200);
+  const prepayId = new URL(((await top.json()) as { codeUrl: string }).codeUrl, 'http://x').searchParams.get('prepayId');
+  expect((await page.request.post('/shop-api/payment/sandbox/confirm', { data: { prepayId } })).status()).toBe(200);
+  return token;
+}
+
 test('claim a coupon in /coupons → it is chosen at checkout → totals to the fen → pay with the balance → used', async ({ page }) => {
   await page.goto('/help');
   const admin = await tokenOf(page.request, 'demo_admin', 'admin@123456');
@@ -54,9 +64,9 @@ test('claim a coupon in /coupons → it is chosen at checkout → totals to the 
   });
   expect(made.status(), await made.text()).toBe(200);
 
-  const token = await logIn(page);
-  await ensureAddress(page.request, token);
+  // a buyer of its own: another journey buying as the demo buyer at the same time would take the best coupon
   const product = await plainProduct(page.request);
+  const token = await freshBuyerWithBalance(page, product.price + 10_000);
 
   // ---- the coupon center: claim ----
   await page.goto('/coupons');
