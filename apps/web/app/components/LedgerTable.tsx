@@ -2,7 +2,7 @@
 // ledger (uc-credit) —: time, type, the change (+ / -, coloured by whether it is money or points going out or
 // coming in), what is left after it and a note, newest first, paged by `param`; an empty one says `empty`.
 import type { Paged } from '@mall/shared';
-import { Pagination } from '../features/catalog/Pagination';
+import { Pagination } from './Pagination';
 
 export interface LedgerCells {
   time: string;

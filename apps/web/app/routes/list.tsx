@@ -13,7 +13,7 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { Breadcrumb, categoryListHref } from '../features/catalog/Breadcrumb';
 import { EmptyResult } from '../features/catalog/EmptyResult';
 import { ListToolbar } from '../features/catalog/ListToolbar';
-import { Pagination } from '../features/catalog/Pagination';
+import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { loadSpecials } from '../features/discount/specials.server';
 import { ShopResults } from '../features/catalog/ShopResults';

@@ -7,7 +7,7 @@ import { emptyPage, getOr } from '../lib/api';
 import { requestLang } from '../lib/lang';
 import { pageMeta, shellOf } from '../lib/meta';
 import { fixedT } from '../i18n';
-import { Pagination } from '../features/catalog/Pagination';
+import { Pagination } from '../components/Pagination';
 import { newsDate } from '../features/news/date';
 import '../features/news/news.css';
 

@@ -10,7 +10,7 @@ import { emptyPage, getOr } from '../lib/api';
 import { requestLang } from '../lib/lang';
 import { pageMeta, shellOf } from '../lib/meta';
 import { fixedT } from '../i18n';
-import { Pagination } from '../features/catalog/Pagination';
+import { Pagination } from '../components/Pagination';
 import { shopNoticeHref } from '../features/store/ShopSide';
 import { newsDate } from '../features/news/date';
 import '../features/news/news.css';

@@ -13,7 +13,7 @@ import { fixedT } from '../i18n';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { EmptyResult } from '../features/catalog/EmptyResult';
 import { ListToolbar } from '../features/catalog/ListToolbar';
-import { Pagination } from '../features/catalog/Pagination';
+import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { loadSpecials } from '../features/discount/specials.server';
 import { listHref, parseListParams, prodSearchQuery } from '../features/catalog/list-params';

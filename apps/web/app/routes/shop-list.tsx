@@ -5,7 +5,7 @@ import { requestLang } from '../lib/lang';
 import { shellOf } from '../lib/meta';
 import { fixedT } from '../i18n';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { Pagination } from '../features/catalog/Pagination';
+import { Pagination } from '../components/Pagination';
 import { ShopResults } from '../features/catalog/ShopResults';
 import { loadShopResults } from '../features/catalog/shop-results.server';
 import { catalogMeta } from '../features/catalog/seo';

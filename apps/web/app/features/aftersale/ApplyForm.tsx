@@ -18,7 +18,7 @@ import {
 } from '@mall/shared';
 import { useToast } from '../../components/Toast';
 import { apiErrorMessage } from '../../lib/api-error';
-import { imgSrcSet, imgUrl } from '../../lib/images';
+import { LineImage } from '../order/ui/LineThumb';
 import { FormRow } from '../order/ui/FormRow';
 import { applyRefund, resubmitRefund } from './api';
 import { maxAmountFor } from './amount';
@@ -177,7 +177,7 @@ export function ApplyForm({ options, edit, wholeOrder }: { options: RefundOption
         <ul className="as-lines">
           {lines.map((l) => (
             <li key={l.itemId} className="as-form__line">
-              <img src={imgUrl(l.pic, 200)} srcSet={imgSrcSet(l.pic, [200])} sizes="64px" alt="" width={64} height={64} loading="lazy" decoding="async" />
+              <LineImage pic={l.pic} />
               <div className="co-line__info">
                 <Link to={`/detail/${l.prodId}`} className="co-line__name">
                   {l.prodName}

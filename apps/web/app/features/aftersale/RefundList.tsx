@@ -6,7 +6,7 @@ import { Store, Undo2 } from 'lucide-react';
 import { REFUND_MODE, formatPrice, type Paged, type RefundNotices as Notices, type RefundSummary } from '@mall/shared';
 import { RefundLines } from './RefundLines';
 import { EmptyState } from '../order/ui/FormRow';
-import { Pager } from '../order/list/Pager';
+import { Pagination } from '../../components/Pagination';
 import { formatTime } from '../order/format';
 import { RefundNotices } from './RefundNotices';
 import { REFUND_LIST_TABS, UC_RETURN, refundStateKey, refundStatusTone, refundTabKey, returnDetailHref } from './status';
@@ -60,7 +60,7 @@ export function RefundList({ page, status, notices = null }: { page: Paged<Refun
           </ul>
         )}
       </div>
-      <Pager current={page.current} pages={page.pages} />
+      <Pagination current={page.current} pages={page.pages} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROD_SORT } from '@mall/shared';
 import { listHref, parseListParams, prodSearchQuery } from './list-params';
-import { pageWindow } from './Pagination';
+import { pageWindow } from '../../components/Pagination';
 
 const parse = (q: string) => parseListParams(new URLSearchParams(q));
 

@@ -9,7 +9,7 @@ import { useLoginPopup } from '../account/LoginPopup';
 import { useSessionUser } from '../../lib/session';
 import { useToast } from '../../components/Toast';
 import { apiErrorMessage } from '../../lib/api-error';
-import { Pagination } from '../catalog/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { claimCoupon } from './api';
 import { CouponCard } from './CouponCard';
 

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyCouponCounts, Paged, UserCoupon } from '@mall/shared';
-import { Pagination } from '../catalog/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { CouponCard, lookOfUserCoupon } from './CouponCard';
 
 export const STATUS_PARAM = 'status';

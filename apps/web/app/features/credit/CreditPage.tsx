@@ -8,7 +8,7 @@ import { CreditCard } from 'lucide-react';
 import { formatPrice, type CreditAccountView, type CreditLogView, type CreditStatementView, type Paged } from '@mall/shared';
 import { useApiErrorToast } from '../../components/use-api-error-toast';
 import { useToast } from '../../components/Toast';
-import { Pagination } from '../catalog/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { formatTime } from '../order/format';
 import { LedgerTable, signed } from '../../components/LedgerTable';
 import { PayPasswordDialog } from '../payment/PayPasswordDialog';

@@ -10,7 +10,7 @@ import { formatPrice, type CreditStatementView, type InvoiceTitleView, type Page
 import { useApiErrorToast } from '../../components/use-api-error-toast';
 import { useToast } from '../../components/Toast';
 import { useSubmitGuard } from '../account/form';
-import { Pagination } from '../catalog/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { EmptyState } from '../order/ui/FormRow';
 import { Modal } from '../order/ui/Modal';
 import { invoiceStatement, MY_CREDIT } from './api';

@@ -3,7 +3,7 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_PUBLIC_STATUSES, type DemandCard, type DemandKind, type Paged } from '@mall/shared';
-import { Pagination } from '../catalog/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { DEMAND_HREF } from './format';
 import { PostCards } from './PostCards';
 import './demand.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList } from 'lucide-react';
 import { DEMAND_STATUSES, type DemandKind, type DemandOwnView, type DemandStatusName, type Paged } from '@mall/shared';
-import { Pagination } from '../catalog/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { EmptyState } from '../order/ui/FormRow';
 import { budgetText, dateText, DEMAND_HREF } from './format';
 import { StatusBadge } from './PostCards';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BadgePercent, Clock, Store } from 'lucide-react';
 import type { Paged, SpecialDiscount } from '@mall/shared';
 import { imgSrcSet, imgUrl } from '../../lib/images';
-import { Pagination } from '../catalog/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { discountEnd, discountRule } from './format';
 import './discount.css';
 

@@ -5,7 +5,7 @@ import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareQuote } from 'lucide-react';
 import { formatPrice, INQUIRY_STATUSES, type InquiryStatusName, type InquiryView, type Paged } from '@mall/shared';
-import { Pagination } from '../catalog/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { EmptyState } from '../order/ui/FormRow';
 import { useApiErrorToast } from '../../components/use-api-error-toast';
 import { clientApi } from '../../lib/api';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
 import { INVOICE_STATUSES, formatPrice, type InvoiceStatusName, type InvoiceView, type Paged } from '@mall/shared';
-import { Pagination } from '../catalog/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { EmptyState } from '../order/ui/FormRow';
 import { InvoiceStatus } from './InvoiceStatus';
 import { InvoiceTabs } from './InvoiceTabs';

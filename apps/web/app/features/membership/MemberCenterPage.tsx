@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Crown } from 'lucide-react';
 import type { GrowthRecord, MembershipInfo, Paged } from '@mall/shared';
-import { Pagination } from '../catalog/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { Benefits } from './Benefits';
 import { chinaDate } from './format';
 

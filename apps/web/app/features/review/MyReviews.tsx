@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareText } from 'lucide-react';
 import type { MyReview, Paged } from '@mall/shared';
-import { imgSrcSet, imgUrl } from '../../lib/images';
-import { Pagination } from '../catalog/Pagination';
+import { LineImage } from '../order/ui/LineThumb';
+import { Pagination } from '../../components/Pagination';
 import { formatTime } from '../order/format';
 import { writeCommentsHref } from './api';
 import { ReviewBody } from './ReviewItem';
@@ -28,7 +28,7 @@ export function MyReviews({ page }: { page: Paged<MyReview> }) {
           {page.records.map((r) => (
             <li key={r.reviewId} className="rv-mine__item">
               <Link to={`/detail/${r.prodId}`} className="rv-mine__goods">
-                <img src={imgUrl(r.pic, 200)} srcSet={imgSrcSet(r.pic, [200])} sizes="64px" alt="" width={64} height={64} loading="lazy" />
+                <LineImage pic={r.pic} />
                 <span className="rv-line__name">{r.prodName}</span>
                 <span className="rv-hint">{r.skuName}</span>
               </Link>

@@ -7,6 +7,7 @@ import { REVIEW_FILTERS, type ProdReviewPage, type ReviewFilter } from '@mall/sh
 import { useApiErrorToast } from '../../components/use-api-error-toast';
 import { prodReviews } from './api';
 import { ReviewItem } from './ReviewItem';
+import '../../components/pagination.css';
 import './review.css';
 
 const countOf = (s: ProdReviewPage['summary'], f: ReviewFilter) =>
@@ -74,14 +75,14 @@ export function ProductReviews({ prodId, initial }: { prodId: number; initial: P
         )}
       </div>
       {page.pages > 1 && (
-        <nav className="pager" aria-label={t('catalog.pager.label')}>
+        <nav className="pager" aria-label={t('pager.label')}>
           <button type="button" className="pager__step" disabled={busy || page.current <= 1} onClick={() => void load(filter, page.current - 1)}>
             <ChevronLeft size={14} aria-hidden="true" />
-            {t('catalog.pager.prev')}
+            {t('pager.prev')}
           </button>
           <span className="pager__gap">{page.current} / {page.pages}</span>
           <button type="button" className="pager__step" disabled={busy || page.current >= page.pages} onClick={() => void load(filter, page.current + 1)}>
-            {t('catalog.pager.next')}
+            {t('pager.next')}
             <ChevronRight size={14} aria-hidden="true" />
           </button>
         </nav>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary, Paged } from '@mall/shared';
 import { Price } from '../../../components/Price';
 import { imgUrl } from '../../../lib/images';
-import { Pager } from '../../order/list/Pager';
+import { Pagination } from '../../../components/Pagination';
 import { statusKey, statusTone } from '../../order/status';
 
 export function RecentOrders({ page }: { page: Paged<OrderSummary> }) {
@@ -53,7 +53,7 @@ export function RecentOrders({ page }: { page: Paged<OrderSummary> }) {
           ))}
         </ul>
       )}
-      <Pager current={page.current} pages={page.pages} param="currentPage" />
+      <Pagination current={page.current} pages={page.pages} param="currentPage" />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { Price } from '../../../components/Price';
 import { useApiErrorToast } from '../../../components/use-api-error-toast';
 import { imgSrcSet, imgUrl } from '../../../lib/images';
 import { removeFavourites, unfollowShops } from '../api';
-import { Pagination } from '../Pagination';
+import { Pagination } from '../../../components/Pagination';
 
 export type CollectionTab = 'prods' | 'shops';
 

@@ -8,7 +8,7 @@ import { Price } from '../../../components/Price';
 import { useApiErrorToast } from '../../../components/use-api-error-toast';
 import { imgSrcSet, imgUrl } from '../../../lib/images';
 import { removeFootprints } from '../api';
-import { Pagination } from '../Pagination';
+import { Pagination } from '../../../components/Pagination';
 
 /** Items grouped by their `day`, keeping the order they come in. */
 export function groupByDay(items: FootprintItem[]): { day: string; items: FootprintItem[] }[] {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRight, Store } from 'lucide-react';
 import { CANCEL_REASON, INVOICE_TYPE, ORDER_STATUS, ORDER_TYPE, formatPrice, maskMobile, type OrderDetail } from '@mall/shared';
 import { Price } from '../../../components/Price';
-import { imgSrcSet, imgUrl } from '../../../lib/images';
+import { LineThumb } from '../ui/LineThumb';
 import { AddressText } from '../../address/AddressCard';
 import { OrderActions } from '../OrderActions';
 import { PayCountdown } from '../PayCountdown';
@@ -206,18 +206,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
             {order.items.map((l) => (
               <li key={l.orderItemId} className="od-item">
                 <div className="od-item__goods">
-                  <Link to={`/detail/${l.prodId}`} className="co-line__img" tabIndex={-1} aria-hidden="true">
-                    <img
-                      src={imgUrl(l.pic, 200)}
-                      srcSet={imgSrcSet(l.pic, [200])}
-                      sizes="64px"
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  </Link>
+                  <LineThumb prodId={l.prodId} pic={l.pic} />
                   <div className="co-line__info">
                     <Link to={`/detail/${l.prodId}`} className="co-line__name">
                       <LineTags bundleId={l.bundleId} gift={l.gift} />

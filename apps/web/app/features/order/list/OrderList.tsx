@@ -4,13 +4,13 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList, Search, Store } from 'lucide-react';
 import { ORDER_STATUS, ORDER_TYPE, formatPrice, type OrderCountData, type OrderSummary, type Paged } from '@mall/shared';
-import { imgSrcSet, imgUrl } from '../../../lib/images';
+import { LineThumb } from '../ui/LineThumb';
 import { EmptyState } from '../ui/FormRow';
 import { OrderActions } from '../OrderActions';
 import { PayCountdown } from '../PayCountdown';
 import { formatTime } from '../format';
 import { ORDER_LIST_TABS, TAB_COUNT_FIELD, statusKey, statusTone, tabKey } from '../status';
-import { Pager } from './Pager';
+import { Pagination } from '../../../components/Pagination';
 import { ReviewLineLink } from '../../review/ReviewLineLink';
 import { RefundLineLink, RefundOrderLink, hasRefundOrderLink } from '../../aftersale/RefundLinks';
 import '../order.css';
@@ -117,7 +117,7 @@ export function OrderList({
           </ul>
         )}
       </div>
-      <Pager current={page.current} pages={page.pages} />
+      <Pagination current={page.current} pages={page.pages} />
     </section>
   );
 }
@@ -147,18 +147,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           {order.items.map((l) => (
             <li key={l.orderItemId} className="uo-line">
               <div className="uo-line__goods">
-                <Link to={`/detail/${l.prodId}`} className="co-line__img" tabIndex={-1} aria-hidden="true">
-                  <img
-                    src={imgUrl(l.pic, 200)}
-                    srcSet={imgSrcSet(l.pic, [200])}
-                    sizes="64px"
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </Link>
+                <LineThumb prodId={l.prodId} pic={l.pic} />
                 <div className="co-line__info">
                   <Link to={`/detail/${l.prodId}`} className="co-line__name">
                     {l.prodName}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Store } from 'lucide-react';
 import { formatPrice, type ShopOrderPreview } from '@mall/shared';
 import { Price } from '../../../components/Price';
-import { imgSrcSet, imgUrl } from '../../../lib/images';
+import { LineThumb } from '../ui/LineThumb';
 import { REMARKS_MAX, remarksLength } from './checkout-rules';
 import { GiftLines } from '../../bundle/GiftLines';
 import { LineTags } from '../../bundle/LineTags';
@@ -35,18 +35,7 @@ export function ShopOrderSection({
       <ul className="co-lines">
         {shop.items.map((l) => (
           <li key={l.skuId} className="co-line">
-            <Link to={`/detail/${l.prodId}`} className="co-line__img" tabIndex={-1} aria-hidden="true">
-              <img
-                src={imgUrl(l.pic, 200)}
-                srcSet={imgSrcSet(l.pic, [200])}
-                sizes="64px"
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-              />
-            </Link>
+            <LineThumb prodId={l.prodId} pic={l.pic} />
             <div className="co-line__info">
               <Link to={`/detail/${l.prodId}`} className="co-line__name">
                 <LineTags bundleId={l.bundleId} />
