@@ -10,7 +10,7 @@ import { registerJsonBody } from './platform/json-body';
 import { registerLang } from './platform/lang';
 import { registerOpenApi, registerOpenApiJson } from './platform/openapi';
 import { registerUploads } from './platform/uploads';
-import { publicUploadStore } from './platform/upload-store';
+import { privateFileStore, publicUploadStore } from './platform/upload-store';
 import type { S3Config } from './platform/s3';
 import { registerWeb, type WebBuildPaths } from './platform/web';
 import { registerConsole } from './platform/console';
@@ -75,9 +75,9 @@ import type { DomainModule, RouteContext } from './platform/module';
 
 export interface AppOptions {
   database: Database;
-  /** DATA_DIR/uploads: the upload store when s3 is absent; uploadsDir-private keeps the e-invoices */
+  /** DATA_DIR/uploads: the upload store when s3 is absent; uploadsDir-private keeps the e-invoices (the bucket's private/ with s3) */
   uploadsDir: string;
-  /** S3_* (upload-store.ts s3ConfigFromEnv): uploads go to this bucket under uploads/ instead of uploadsDir */
+  /** S3_* (upload-store.ts s3ConfigFromEnv): uploads go to this bucket under uploads/ instead of uploadsDir, e-invoices under private/ */
   s3?: S3Config;
   logger?: FastifyServerOptions['logger'];
   /** Serve the storefront from this React Router build; API only when absent. */
@@ -233,7 +233,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const routeContext: RouteContext = {
     consoleScope: createConsoleScope(services.store, services.seller.sessions),
     uploads,
-    privateDir: `${opts.uploadsDir}-private`,
+    privateFiles: privateFileStore(opts),
     devTools: (opts.mode ?? process.env.NODE_ENV) !== 'production',
   };
   await app.register(
