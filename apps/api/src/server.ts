@@ -62,6 +62,7 @@ import type { PaymentSetup } from './modules/payment/setup';
 import { createConsoleScope } from './modules/promotion/console-scope';
 import { flashSaleModule } from './modules/promotion/flash-sale/module';
 import { registerFlashSaleShedding } from './modules/promotion/flash-sale/shed';
+import { registerLeanBuy } from './modules/promotion/flash-sale/lean-buy';
 import { groupBuyModule } from './modules/promotion/group-buy/module';
 import { promotionModule } from './modules/promotion/module';
 import { searchModule } from './modules/search/module';
@@ -226,6 +227,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   // flash-sale buying calls beyond the in-flight bound are refused before the token check (a crowd costs no query)
   registerFlashSaleShedding(app, services.flashSale.shedder, services.flashSale.buyShedder);
+  // with Redis a buy attempt whose token is in the shared cache is answered by one early hook and one Lua call
+  if (services.flashSale.queue) registerLeanBuy(app, services.flashSale.queue);
   registerAuthGuard(app, services.account.tokens);
 
   const uploads = publicUploadStore(opts);
