@@ -228,7 +228,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // flash-sale buying calls beyond the in-flight bound are refused before the token check (a crowd costs no query)
   registerFlashSaleShedding(app, services.flashSale.shedder, services.flashSale.buyShedder);
   // with Redis a buy attempt whose token is in the shared cache is answered by one early hook and one Lua call
-  if (services.flashSale.queue) registerLeanBuy(app, services.flashSale.queue);
+  // (FLASH_SALE_LEAN_BUY=0: every attempt takes the ordinary route — to compare, or to rule the hook out)
+  if (services.flashSale.queue && process.env.FLASH_SALE_LEAN_BUY !== '0') registerLeanBuy(app, services.flashSale.queue);
   registerAuthGuard(app, services.account.tokens);
 
   const uploads = publicUploadStore(opts);
