@@ -10,7 +10,7 @@ import { registerJsonBody } from './platform/json-body';
 import { registerLang } from './platform/lang';
 import { registerOpenApi, registerOpenApiJson } from './platform/openapi';
 import { registerUploads } from './platform/uploads';
-import { publicUploadStore } from './platform/upload-store';
+import { privateFileStore, publicUploadStore } from './platform/upload-store';
 import type { S3Config } from './platform/s3';
 import { registerWeb, type WebBuildPaths } from './platform/web';
 import { registerConsole } from './platform/console';
@@ -62,6 +62,7 @@ import type { PaymentSetup } from './modules/payment/setup';
 import { createConsoleScope } from './modules/promotion/console-scope';
 import { flashSaleModule } from './modules/promotion/flash-sale/module';
 import { registerFlashSaleShedding } from './modules/promotion/flash-sale/shed';
+import { registerLeanBuy } from './modules/promotion/flash-sale/lean-buy';
 import { groupBuyModule } from './modules/promotion/group-buy/module';
 import { promotionModule } from './modules/promotion/module';
 import { searchModule } from './modules/search/module';
@@ -75,9 +76,9 @@ import type { DomainModule, RouteContext } from './platform/module';
 
 export interface AppOptions {
   database: Database;
-  /** DATA_DIR/uploads: the upload store when s3 is absent; uploadsDir-private keeps the e-invoices */
+  /** DATA_DIR/uploads: the upload store when s3 is absent; uploadsDir-private keeps the e-invoices (the bucket's private/ with s3) */
   uploadsDir: string;
-  /** S3_* (upload-store.ts s3ConfigFromEnv): uploads go to this bucket under uploads/ instead of uploadsDir */
+  /** S3_* (upload-store.ts s3ConfigFromEnv): uploads go to this bucket under uploads/ instead of uploadsDir, e-invoices under private/ */
   s3?: S3Config;
   logger?: FastifyServerOptions['logger'];
   /** Serve the storefront from this React Router build; API only when absent. */
@@ -226,6 +227,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   // flash-sale buying calls beyond the in-flight bound are refused before the token check (a crowd costs no query)
   registerFlashSaleShedding(app, services.flashSale.shedder, services.flashSale.buyShedder);
+  // with Redis a buy attempt whose token is in the shared cache is answered by one early hook and one Lua call
+  // (FLASH_SALE_LEAN_BUY=0: every attempt takes the ordinary route — to compare, or to rule the hook out)
+  if (services.flashSale.queue && process.env.FLASH_SALE_LEAN_BUY !== '0') registerLeanBuy(app, services.flashSale.queue);
   registerAuthGuard(app, services.account.tokens);
 
   const uploads = publicUploadStore(opts);
@@ -233,7 +237,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const routeContext: RouteContext = {
     consoleScope: createConsoleScope(services.store, services.seller.sessions),
     uploads,
-    privateDir: `${opts.uploadsDir}-private`,
+    privateFiles: privateFileStore(opts),
     devTools: (opts.mode ?? process.env.NODE_ENV) !== 'production',
   };
   await app.register(

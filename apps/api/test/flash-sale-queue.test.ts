@@ -4,7 +4,7 @@
 // after every scenario: nothing sold twice (units in live orders + stock left = stock set aside; each reservation
 // one order), nothing lost (every winner's reservation ends as an order or is given back), no buyer over the limit.
 import { and, eq, sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { schema } from '@mall/db';
 import { gateKeys } from '../src/modules/promotion/flash-sale/redis-gate';
 import { get, post } from './account-helpers';
@@ -154,6 +154,58 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     await ctx().app.services.account.tokens.revokeSession(session!.id);
     expect((await buy(ctx, b!, seckillId)).statusCode).toBe(401);
     expect((await buy(ctx, c!, seckillId)).statusCode).toBe(401);
+  });
+
+  it('the lean buy (one early hook, the token checked in the gate\'s Lua step) answers only cached live tokens; anything else goes the ordinary way and is refused alike', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 4, limit: 1 });
+    const [a, b, c, d, e, f] = await buyers(ctx, 6);
+    const verify = vi.spyOn(ctx().app.services.account.tokens, 'verify');
+    try {
+      // the item's first attempt loads the gate's keys from the database (the ordinary way)
+      expect(isWin(await buy(ctx, f!, seckillId))).toBe(true);
+      // the page opened: the token is verified once (the guard) and cached
+      expect((await poll(ctx, a!, seckillId)).statusCode).toBe(200);
+      verify.mockClear();
+      const won = await buy(ctx, a!, seckillId);
+      expect(won.statusCode, won.body).toBe(200);
+      expect(won.json()).toMatchObject({ state: path === 'redis' ? 'queued' : 'ordered' });
+      expect(won.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(won.headers['x-content-type-options']).toBe('nosniff');
+      expect(won.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // with Redis the guard never ran: the token was checked in the same Lua step as the gate
+      expect(verify).toHaveBeenCalledTimes(path === 'redis' ? 0 : 1);
+      // the same buyer again: its one reservation, answered again (the idempotency key), never a second unit
+      if (path === 'redis') expect((await buy(ctx, a!, seckillId)).json()).toEqual({ state: 'queued', reservationId: won.json().reservationId });
+      // no token, a made-up token, a token of a session that expired (never cached): 401 from the guard, nothing taken
+      expect((await post(ctx, '/p/seckill/buy', { seckillId, prodCount: 1 })).statusCode).toBe(401);
+      expect((await post(ctx, '/p/seckill/buy', { seckillId, prodCount: 1 }, { token: 'not-a-token-at-all' })).statusCode).toBe(401);
+      await ctx().database.db.update(schema.userSession).set({ expiresAt: new Date(ctx().clock.now().getTime() - 1000) }).where(eq(schema.userSession.userId, b!.userId));
+      expect((await buy(ctx, b!, seckillId)).statusCode).toBe(401);
+      // cached, then logged out / every session ended (a password change): refused at once, in the Lua step too
+      expect((await poll(ctx, c!, seckillId)).statusCode).toBe(200);
+      expect((await poll(ctx, d!, seckillId)).statusCode).toBe(200);
+      await ctx().app.services.account.tokens.revoke(c!.token);
+      await ctx().app.services.account.tokens.revokeAll(d!.userId);
+      for (const x of [c!, d!]) {
+        const r = await buy(ctx, x, seckillId);
+        expect(r.statusCode).toBe(401);
+        expect(r.json().code).toBe('UNAUTHORIZED');
+      }
+      // a cached token with a body the schema refuses: the ordinary route reads the same bytes and answers its 400
+      expect((await poll(ctx, e!, seckillId)).statusCode).toBe(200);
+      const bad = await post(ctx, '/p/seckill/buy', { seckillId, prodCount: 'one' }, { token: e!.token, lang: 'en' });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.json().code).toBe('VALIDATION');
+      const nul = await post(ctx, '/p/seckill/buy', { seckillId, prodCount: 1, remarks: 'a\u0000b' }, { token: e!.token, lang: 'en' });
+      expect(nul.statusCode).toBe(400);
+      // over the limit in one attempt: the ordinary way answers it (a refusal, no unit taken)
+      expect((await buy(ctx, e!, seckillId, 2)).json()).toMatchObject({ state: 'refused', code: 'FLASHSALE_LIMITREACHED' });
+      expect(isWin(await buy(ctx, e!, seckillId))).toBe(true);
+      if (path === 'redis') await drainAll(ctx);
+      expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 1, orders: 3 });
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('carries the buyer\'s message to the shop onto the order, and refuses one over 200 characters', async () => {
@@ -385,3 +437,31 @@ describeFlashSale('flash sale: a process bounds the buy attempts it holds', (ctx
     for (const r of zh.filter((x) => x.statusCode === 503)) expect(r.json().message).toBe('活动太火爆，请稍后再试');
   });
 }, { only: 'redis', env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_BUY_MAX_IN_FLIGHT: 2 } });
+
+describeFlashSale('flash sale: a batch that fails is retried soon', (ctx) => {
+  it('one injected fault placing a batch: the orders are made on the next look after a short pause (app clock), long before another worker would claim them (30 s)', async () => {
+    const { seckillId } = await makeItem(ctx, { stock: 2, limit: 1 });
+    const [a, b] = await buyers(ctx, 2);
+    for (const x of [a!, b!]) expect(isWin(await buy(ctx, x, seckillId))).toBe(true);
+    const t0 = performance.now();
+    const place = vi.spyOn(ctx().app.services.order, 'placeReserved').mockRejectedValueOnce(new Error('injected: the connection dropped'));
+    try {
+      expect(await drainAll(ctx)).toBe(2);
+      expect(place).toHaveBeenCalledTimes(1);
+      for (const x of [a!, b!]) expect((await poll(ctx, x, seckillId)).json().state).toBe('queued');
+      // not yet: the pause (250 ms on the app clock) has not passed
+      expect(await drainAll(ctx)).toBe(0);
+      ctx().clock.advance(300);
+      expect(await drainAll(ctx)).toBe(2);
+      expect(place).toHaveBeenCalledTimes(2);
+      for (const x of [a!, b!]) expect((await poll(ctx, x, seckillId)).json().state).toBe('ordered');
+      // the retry read this worker's own pending entries: nothing was waiting for the 30 s claim
+      expect(performance.now() - t0).toBeLessThan(15_000);
+      expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 2 });
+      // and once retried, the worker is back to its first pause
+      expect(await drainAll(ctx)).toBe(0);
+    } finally {
+      place.mockRestore();
+    }
+  });
+}, { only: 'redis', env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_CLAIM_IDLE_MS: 30_000 } });

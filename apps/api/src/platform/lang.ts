@@ -10,8 +10,10 @@ declare module 'fastify' {
 
 export function registerLang(app: FastifyInstance) {
   app.decorateRequest('lang', 'zh');
-  app.addHook('onRequest', async (req) => {
+  // a callback hook, not an async one: no promise per request (every answer goes through it)
+  app.addHook('onRequest', (req, _reply, done) => {
     req.lang = langFromAcceptLanguage(req.headers['accept-language']);
+    done();
   });
 }
 

@@ -21,8 +21,8 @@ export interface RouteContext {
   consoleScope: ConsoleScope;
   /** where uploaded files are kept: DATA_DIR/uploads or S3 (AppOptions.uploadsDir / s3, upload-store.ts) */
   uploads: UploadStore;
-  /** DATA_DIR/uploads-private: files never served by address (e-invoices) */
-  privateDir: string;
+  /** files never served by address (e-invoices): DATA_DIR/uploads-private or the bucket's private/ (privateFileStore) */
+  privateFiles: UploadStore;
   /** development tools are served (never in production), e.g. the SMS outbox */
   devTools: boolean;
 }

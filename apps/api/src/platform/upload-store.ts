@@ -32,7 +32,8 @@ export function assertKey(key: string): void {
   if (!isKey(key)) throw new Error(`upload store: bad key ${JSON.stringify(key)}`);
 }
 
-export function directoryStore(root: string): UploadStore {
+/** `mode`: the files' permission bits (0o600 for the private files: only the mall's user reads them). */
+export function directoryStore(root: string, opts: { mode?: number } = {}): UploadStore {
   const base = normalize(root + sep);
   const fileOf = (key: string) => {
     assertKey(key);
@@ -47,7 +48,7 @@ export function directoryStore(root: string): UploadStore {
       await mkdir(dirname(file), { recursive: true });
       // written aside, then renamed: a reader in another process never sees half a file
       const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await writeFile(tmp, bytes);
+      await writeFile(tmp, bytes, opts.mode === undefined ? undefined : { mode: opts.mode });
       await rename(tmp, file);
     },
     async get(key) {
@@ -106,3 +107,11 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
 /** The store of the public uploads: the S3 bucket's uploads/ when S3_* is set, else the directory. */
 export const publicUploadStore = (opts: { uploadsDir: string; s3?: S3Config }): UploadStore =>
   opts.s3 ? s3Store(opts.s3, 'uploads/') : directoryStore(opts.uploadsDir);
+
+/**
+ * The store of files never served by address (the e-invoices, decision 042): the S3 bucket's private/ when S3_* is
+ * set — a prefix the /uploads route, whose store is rooted at uploads/ and whose keys cannot climb (isKey), never
+ * reaches — else DATA_DIR/uploads-private (files mode 0600). They leave only through the routes that check who asks.
+ */
+export const privateFileStore = (opts: { uploadsDir: string; s3?: S3Config }): UploadStore =>
+  opts.s3 ? s3Store(opts.s3, 'private/') : directoryStore(`${opts.uploadsDir}-private`, { mode: 0o600 });

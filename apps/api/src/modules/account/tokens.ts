@@ -14,8 +14,11 @@ export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const SLIDE_EVERY_MS = 24 * 60 * 60 * 1000;
 /** How long a verified token is kept in the shared cache (the flash-sale calls: guard.ts). */
 export const SHARED_TOKEN_TTL_MS = 60_000;
+/** what a revocation writes over a token's cache entry (the lean buy's Lua step reads it too: queue.ts BUY_AS) */
 const REVOKED = 'x';
 const cacheKey = (hash: string) => `sess:${hash}`;
+/** The shared cache's key of a token (its entry: `userId:sessionId:role`, or REVOKED); read in one Lua step by the lean buy. */
+export const sharedTokenKey = (token: string): string => cacheKey(sha256(token));
 
 /**
  * `shared`: the counters (Redis with REDIS_URL, shared by every process; in process otherwise) where the few calls a

@@ -3,10 +3,9 @@
 // only the buyer of the order and the shop that issued it download it, through the API. A file is named after the
 // shop that uploaded it, and only that shop can attach it to an invoice.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sniffImage } from '../../platform/image-upload';
 import { AppError } from '../../platform/errors';
+import type { UploadStore } from '../../platform/upload-store';
 
 export type InvoiceFileType = 'pdf' | 'ofd' | 'png' | 'jpg';
 
@@ -27,19 +26,21 @@ export function sniffInvoiceFile(buf: Buffer): InvoiceFileType | null {
 
 const NAME_RE = /^(\d+)-([0-9a-f]{32})\.(pdf|ofd|png|jpg)$/;
 
-/** `privateDir`: where files nobody may fetch by address live; known when the routes are mounted (RouteContext). */
-export function createInvoiceFiles(privateDir: () => string) {
-  const folder = () => join(privateDir(), 'invoices');
+/**
+ * `store`: the private file store (platform/upload-store.ts privateFileStore: DATA_DIR/uploads-private or the S3
+ * bucket's private/ — never served by address); known when the routes are mounted (RouteContext). Keys
+ * `invoices/<shop>-<random>.<type>`.
+ */
+export function createInvoiceFiles(store: () => UploadStore) {
+  const key = (file: string) => `invoices/${file}`;
 
   return {
     /** Keeps an uploaded file of shop `shopId`; answers its name (what the issue call names). */
     async store(shopId: number, buf: Buffer): Promise<{ file: string; fileType: InvoiceFileType }> {
       const fileType = sniffInvoiceFile(buf);
       if (!fileType) throw new AppError('invoice.fileFormat');
-      const dir = folder();
-      await mkdir(dir, { recursive: true });
       const file = `${shopId}-${randomBytes(16).toString('hex')}.${fileType}`;
-      await writeFile(join(dir, file), buf, { mode: 0o600 });
+      await store().put(key(file), buf, INVOICE_FILE_MIME[fileType]);
       return { file, fileType };
     },
 
@@ -47,17 +48,20 @@ export function createInvoiceFiles(privateDir: () => string) {
     async ownedBy(shopId: number, file: string): Promise<InvoiceFileType> {
       const m = NAME_RE.exec(file);
       if (!m || Number(m[1]) !== shopId) throw new AppError('invoice.fileRequired');
-      try {
-        if (!(await stat(join(folder(), file))).isFile()) throw new Error('not a file');
-      } catch {
-        throw new AppError('invoice.fileRequired');
-      }
+      const got = await store().get(key(file));
+      if (!got) throw new AppError('invoice.fileRequired');
+      got.body.destroy(); // only its being there counts
       return m[3] as InvoiceFileType;
     },
 
-    read: (file: string) => {
+    /** The file's bytes (only after the caller's right to it was checked). */
+    async read(file: string): Promise<Buffer> {
       if (!NAME_RE.test(file)) throw new AppError('invoice.notFound', 404);
-      return readFile(join(folder(), file));
+      const got = await store().get(key(file));
+      if (!got) throw new AppError('invoice.notFound', 404);
+      const chunks: Buffer[] = [];
+      for await (const c of got.body) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
     },
   };
 }

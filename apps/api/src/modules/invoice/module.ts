@@ -27,7 +27,7 @@ export function invoiceModule(db: Db, deps: {
     name: 'invoice',
     service,
     routes: (api, ctx) => {
-      service.useFilesDir(ctx.privateDir);
+      service.useFileStore(ctx.privateFiles);
       return registerInvoiceRoutes(api, service, deps.sessions);
     },
   });

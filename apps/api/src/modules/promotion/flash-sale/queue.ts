@@ -27,43 +27,63 @@ export interface QueueItem {
 }
 
 // KEYS: stock, quota hash, pending hash, seq, stream, reservation prefix, queued, last hash.
-// ARGV: n, limit, user, now, startAt, endAt, ttl, addrId, item, remarks.
+// ARGV: n, limit, user, now, startAt, endAt, ttl, addrId, item, remarks (`user` is a Lua local: ARGV[3] in BUY).
 // {1, id} won; {2, id} this buyer's reservation already queued (the idempotency key per buyer and item);
 // {-1} sold out; {-2} over the limit; {-3} stock not loaded; {-4} quotas not loaded; {-5} not started; {-6} ended.
-const BUY = `local now = tonumber(ARGV[4])
+const BUY_STEPS = `local now = tonumber(ARGV[4])
 if now < tonumber(ARGV[5]) then return {-5} end
 if now >= tonumber(ARGV[6]) then return {-6} end
-local p = redis.call('HGET', KEYS[3], ARGV[3])
+local p = redis.call('HGET', KEYS[3], user)
 if p then return {2, p} end
 local s = redis.call('GET', KEYS[1])
 if not s then return {-3} end
 if redis.call('EXISTS', KEYS[2]) == 0 then return {-4} end
 local n = tonumber(ARGV[1])
-local u = tonumber(redis.call('HGET', KEYS[2], ARGV[3]) or '0')
+local u = tonumber(redis.call('HGET', KEYS[2], user) or '0')
 if u + n > tonumber(ARGV[2]) then return {-2} end
 if tonumber(s) < n then return {-1} end
 redis.call('DECRBY', KEYS[1], n)
-redis.call('HINCRBY', KEYS[2], ARGV[3], n)
+redis.call('HINCRBY', KEYS[2], user, n)
 local id = tostring(redis.call('INCR', KEYS[4]))
 local rk = KEYS[6] .. id
-redis.call('HSET', rk, 'item', ARGV[9], 'user', ARGV[3], 'n', n, 'addr', ARGV[8], 'state', 'queued', 'at', ARGV[4], 'remarks', ARGV[10])
+redis.call('HSET', rk, 'item', ARGV[9], 'user', user, 'n', n, 'addr', ARGV[8], 'state', 'queued', 'at', ARGV[4], 'remarks', ARGV[10])
 redis.call('PEXPIRE', rk, ARGV[7])
-redis.call('HSET', KEYS[3], ARGV[3], id)
+redis.call('HSET', KEYS[3], user, id)
 redis.call('PEXPIRE', KEYS[3], ARGV[7])
-redis.call('HSET', KEYS[8], ARGV[3], id)
+redis.call('HSET', KEYS[8], user, id)
 redis.call('PEXPIRE', KEYS[8], ARGV[7])
 redis.call('INCRBY', KEYS[7], n)
 redis.call('PEXPIRE', KEYS[7], ARGV[7])
 redis.call('XADD', KEYS[5], '*', 'r', id)
 return {1, id}`;
+const BUY = `local user = ARGV[3]\n${BUY_STEPS}`;
+// The lean buy attempt (lean-buy.ts): the same step with the caller's token checked first, in the same call, against
+// the shared cache of verified tokens (tokens.ts: KEYS[9] = sess:{sha256}, 'userId:sessionId:role', or the 'x' of a
+// revocation). {-7} not cached, {-8} revoked: nothing read or taken; the caller goes the ordinary way (the guard).
+const BUY_AS = `local sv = redis.call('GET', KEYS[9])
+if not sv then return {-7} end
+local user = string.match(sv, '^(%d+):')
+if not user then return {-8} end
+${BUY_STEPS}`;
 
-// KEYS: stream. ARGV: group, consumer, count, min idle ms. Answers {claimed entries, new entries}.
+// KEYS: stream. ARGV: group, consumer, count, min idle ms, '1' to read this consumer's own pending entries again (a
+// batch that failed: retried soon, not left for another worker's claim). Answers {claimed, new, own pending}; an own
+// entry whose fields are gone (deleted) is acknowledged, not answered.
 const READ = `redis.pcall('XGROUP', 'CREATE', KEYS[1], ARGV[1], '0', 'MKSTREAM')
 local claimed = redis.call('XAUTOCLAIM', KEYS[1], ARGV[1], ARGV[2], ARGV[4], '0-0', 'COUNT', ARGV[3])
+local own = {}
+if ARGV[5] == '1' then
+  local mine = redis.call('XREADGROUP', 'GROUP', ARGV[1], ARGV[2], 'COUNT', ARGV[3], 'STREAMS', KEYS[1], '0')
+  if mine and mine[1] then
+    for _, e in ipairs(mine[1][2]) do
+      if e[2] then table.insert(own, e) else redis.call('XACK', KEYS[1], ARGV[1], e[1]) end
+    end
+  end
+end
 local fresh = redis.call('XREADGROUP', 'GROUP', ARGV[1], ARGV[2], 'COUNT', ARGV[3], 'STREAMS', KEYS[1], '>')
 local out = {}
 if fresh and fresh[1] then out = fresh[1][2] end
-return {claimed[2], out}`;
+return {claimed[2], out, own}`;
 
 // KEYS: stream, reservation, pending hash, queued, stock, quota hash.
 // ARGV: group, entry id, reservation id, state (ordered | failed), order number, reason.
@@ -155,6 +175,10 @@ const refused = {
   ended: refusal('flashSale.ended'), busy: refusal('flashSale.busy'),
 };
 const DAY = 24 * 3600_000;
+const FALLBACK = Object.freeze({ state: 'fallback' as const });
+/** the first pause before a failed batch is read again, doubled per fault in a row up to RETRY_MAX_MS */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5000;
 
 function pairs(flat: unknown): Record<string, string> {
   const a = (flat ?? []) as string[];
@@ -167,6 +191,7 @@ export function createOrderQueue(deps: QueueDeps) {
   const { counters, clock } = deps;
   const script = counters.script!.bind(counters);
   const buy = script(BUY, 8);
+  const buyAs = script(BUY_AS, 9);
   const read = script(READ, 1);
   const finish = script(FINISH, 6);
   const loadQuotas = script(LOAD_QUOTAS, 1);
@@ -289,7 +314,7 @@ export function createOrderQueue(deps: QueueDeps) {
       let refused = false;
       await Promise.all(list.map(async ({ entryId, id, r }) => {
         const res = results.get(r.token!);
-        if (!res) return; // not decided (cannot happen): stays pending, claimed again later
+        if (!res) return fault(new Error(`flash-sale reservation ${id}: no answer from placeReserved`)); // stays pending, retried soon
         if ('orderNumber' in res) await settle(entryId, id, itemId, 'ordered', res.orderNumber, '');
         else if (await settle(entryId, id, itemId, 'failed', '', res.refused)) refused = true;
       }));
@@ -302,7 +327,7 @@ export function createOrderQueue(deps: QueueDeps) {
         notify(list.map((t) => t.id));
         return;
       }
-      deps.onError?.(err);
+      fault(err);
       await release(list, itemId);
     }
   }
@@ -312,11 +337,30 @@ export function createOrderQueue(deps: QueueDeps) {
     for (const { entryId, id, r } of list) if (clock.now().getTime() - Number(r.at) >= timeoutMs) await settle(entryId, id, itemId, 'failed', '', 'flashSale.busy');
   }
 
+  /**
+   * A fault placing a batch (the database or Redis failing, not a refusal): logged, and this worker reads its own
+   * pending entries again after a short pause that doubles while faults repeat (250 ms → 5 s, on the app clock) —
+   * a batch that failed once is retried within a second, not left until another worker claims it after
+   * `claimIdleMs` (30 s); one still failing `timeoutMs` after its buy is released (`release`).
+   */
+  let failures = 0;
+  let retryAt: number | null = null;
+  function fault(err: unknown) {
+    deps.onError?.(err);
+    failures += 1;
+    retryAt = clock.now().getTime() + Math.min(RETRY_FIRST_MS * 2 ** (failures - 1), RETRY_MAX_MS);
+  }
+
   async function drainOnce(): Promise<number> {
     let done = 0;
     for (;;) {
-      const [claimed, fresh] = (await read([k.stream], [GROUP, consumer, batch, claimIdleMs])) as [[string, string[]][] | null, [string, string[]][] | null];
-      const entries = [...(claimed ?? []), ...(fresh ?? [])].filter((e) => Array.isArray(e) && e[1]);
+      const retry = retryAt !== null && clock.now().getTime() >= retryAt;
+      if (retry) retryAt = null;
+      const faultsBefore = failures;
+      const [claimed, fresh, own] = (await read([k.stream], [GROUP, consumer, batch, claimIdleMs, retry ? '1' : '0'])) as [[string, string[]][] | null, [string, string[]][] | null, [string, string[]][] | null];
+      const seen = new Set<string>();
+      // an entry claimed in this step is also this worker's own pending one: taken once
+      const entries = [...(claimed ?? []), ...(own ?? []), ...(fresh ?? [])].filter((e) => Array.isArray(e) && e[1] && !seen.has(e[0]) && seen.add(e[0]));
       if (entries.length === 0) return done;
       const byItem = new Map<number, Taken[]>();
       for (const t of await reservations(entries)) {
@@ -328,14 +372,15 @@ export function createOrderQueue(deps: QueueDeps) {
         }
         if (!Number.isSafeInteger(Number(t.r.user)) || !Number.isSafeInteger(Number(t.r.n))) {
           // a reservation no order can be made of (written by something else): a fault, released after the timeout
-          deps.onError?.(new Error(`flash-sale reservation ${t.id} is malformed`));
+          fault(new Error(`flash-sale reservation ${t.id} is malformed`));
           await release([t], itemId);
           continue;
         }
         byItem.set(itemId, [...(byItem.get(itemId) ?? []), t]);
       }
-      for (const [itemId, list] of byItem) await place(itemId, list).catch((err) => deps.onError?.(err));
+      for (const [itemId, list] of byItem) await place(itemId, list).catch(fault);
       done += entries.length;
+      if (failures === faultsBefore && retryAt === null) failures = 0;
       // a batch of claimed entries that still fail stays pending: do not loop on them
       if ((fresh ?? []).length === 0) return done;
     }
@@ -369,6 +414,28 @@ export function createOrderQueue(deps: QueueDeps) {
         if (code === -4) await loadQuotas([k.quotas(itemId)], [ttl(item), ...(await deps.quotasOf(itemId)).flatMap((q) => [q.userId, q.count])]);
       }
       return refused.busy;
+    },
+
+    /**
+     * The lean buy attempt (lean-buy.ts): `tokenKey` (tokens.ts sharedTokenKey) checked in the same Lua step as the
+     * gate, so a cached token costs one Redis call in all. Answers 'fallback' — nothing read beyond the token, nothing
+     * taken — whenever the ordinary way must decide: the token not cached or revoked (the guard reads the session row
+     * or refuses it), no such item, a count outside the limit, the gate's keys not loaded.
+     */
+    async buyAs(tokenKey: string, itemId: number, n: number, addrId: number | undefined): Promise<BuyOutcome | { state: 'fallback' }> {
+      const item = await deps.itemOf(itemId);
+      if (!item || !Number.isInteger(n) || n < 1 || n > item.perUserLimit) return FALLBACK;
+      const keys = [k.stock(itemId), k.quotas(itemId), k.pending(itemId), k.seq, k.stream, k.reservationPrefix, k.queued(itemId), k.last(itemId), tokenKey];
+      const [code, id] = (await buyAs(keys, [n, item.perUserLimit, '', clock.now().getTime(), item.startAt.getTime(), item.endAt.getTime(), ttl(item), addrId ?? 0, itemId, ''])) as [number, string?];
+      if (code === 1 || code === 2) {
+        if (code === 1) kick();
+        return { state: 'queued', reservationId: String(id) };
+      }
+      if (code === -1) return refused.unavailable;
+      if (code === -2) return refused.limitReached;
+      if (code === -5) return refused.notStarted;
+      if (code === -6) return refused.ended;
+      return FALLBACK;
     },
 
     /**
@@ -414,7 +481,10 @@ export function createOrderQueue(deps: QueueDeps) {
         again = true;
         return draining;
       }
-      draining = drainOnce().finally(() => {
+      draining = drainOnce().catch((err: unknown) => {
+        fault(err); // entries read and not placed (Redis failed mid-step): read again soon
+        throw err;
+      }).finally(() => {
         draining = null;
         if (again) {
           again = false;

@@ -4,20 +4,20 @@
 import { z } from 'zod';
 import {
   addFlashSaleItemBody, adminFlashSaleSession, confirmAnswer, createFlashSaleSessionBody, flashSaleCard, flashSaleConfirmBody, flashSaleDetail, flashSaleDetailQuery,
-  flashSaleItemQuery, flashSaleSession, flashSaleSessions, ORDER_TYPE, paged, submitAnswer, submitBody, flashSaleBuyAnswer, flashSaleBuyBody, flashSaleReservationQuery, remarksRule, translate, messages, type Lang, type MessageKey,
+  flashSaleItemQuery, flashSaleSession, flashSaleSessions, ORDER_TYPE, paged, submitAnswer, submitBody, flashSaleBuyAnswer, flashSaleBuyBody, flashSaleReservationQuery, remarksRule, translate, messages, type MessageKey,
 } from '@mall/shared';
 import { requireUser } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import type { ZodApp } from '../../../platform/http';
 import type { OrderService } from '../../order/service';
 import type { ConsoleScope } from '../console-scope';
+import { refusedAnswer } from './lean-buy';
 import { sessionOut } from './queries';
 import type { FlashSaleService } from './service';
 
 const p = { security: [{ token: [] }] };
 /** what a buy attempt's loser is told (a typed 200 'refused', not an error answer) */
 const REFUSALS = new Set<MessageKey>(['flashSale.unavailable', 'flashSale.limitReached', 'flashSale.notStarted', 'flashSale.ended', 'flashSale.busy']);
-const refusedAnswer = (key: MessageKey, lang: Lang) => ({ state: 'refused' as const, code: key.replace(/[.]/g, '_').toUpperCase(), message: translate(key, lang) });
 const tags = ['flash-sale'];
 
 export function registerFlashSaleRoutes(app: ZodApp, flash: FlashSaleService, order: Pick<OrderService, 'confirm' | 'submit'>, scope: ConsoleScope) {
