@@ -26,10 +26,11 @@ export const SHELL_PATHS: ReadonlySet<string> = new Set([
 
 /**
  * The catalog's public answers a page asks for (decision 044): product lists and cards, the product page and its
- * promotions, special prices, reviews, the home page's product and shop lists. The same for every visitor (none of
- * these routes reads the caller), but they change with sellers' edits, console edits and buyers' orders (stock, sold
- * counts): kept CATALOG_CACHE_MS only and dropped by ANY successful write in this process (`clearOnWrites`), like the
- * kept pages of decision 041. A keyword search is not kept (it counts the hot word of its visitor).
+ * promotions, special prices, reviews, the home page's product and shop lists, notices and flash-sale items. The
+ * same for every visitor (none of these routes reads the caller), but they change with sellers' edits, console edits
+ * and buyers' orders (stock, sold counts): kept CATALOG_CACHE_MS only and dropped by ANY successful write in this
+ * process (`clearOnWrites`), like the kept pages of decision 041; other processes of one database and the sweepers'
+ * timed changes show within CATALOG_CACHE_MS. A keyword search is not kept (it counts the hot word of its visitor).
  */
 export const CATALOG_CACHE_MS = 3_000;
 
@@ -43,6 +44,8 @@ export const CATALOG_PATHS: ReadonlySet<string> = new Set([
   '/shop-api/comment/prodComments',
   '/shop-api/group-buy/activities',
   '/shop-api/shop/recommendShops',
+  '/shop-api/shop/notice/topNoticeList/0',
+  '/shop-api/seckill/sessionProds',
 ]);
 
 export function isCatalogPath(url: string): boolean {
