@@ -8,6 +8,8 @@
 //
 //   node bench/ssr.mjs [--engines pglite,postgres] [--products 1000] [--seconds 8] [--connections 20]
 //   node bench/ssr.mjs --base http://127.0.0.1:3304     (a mall that is already running; engine as it is)
+//   --port 3420: the port of the mall the script starts (default: a random one); BENCH_DB_NAME: the PostgreSQL
+//   database (default mall_bench_ssr_<products>). PAGE_CACHE_MS=0 in the environment measures fresh renders.
 //
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used to create a database
 // per size (mall_bench_ssr_<n>), kept and reused; skipped when it cannot be reached. PGlite: a data directory under
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '20' },
     base: { type: 'string' },
     paths: { type: 'string' },
+    port: { type: 'string' },
   },
 });
 const PRODUCTS = Number(args.products);
@@ -163,7 +166,7 @@ async function prepare(engine) {
   mkdirSync(dataDir, { recursive: true });
   if (engine === 'postgres') {
     const pg = (await import('pg')).default;
-    const name = `mall_bench_ssr_${PRODUCTS}`;
+    const name = process.env.BENCH_DB_NAME ?? `mall_bench_ssr_${PRODUCTS}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -205,7 +208,7 @@ if (args.base) {
       continue;
     }
     if (!existsSync(join(root, 'apps/web/build/server/index.js'))) console.log('(building the storefront first: npm start does it)');
-    const mall = await startMall({ env: { ...env, NODE_ENV: 'production', SEED_DEMO: '1', PAYMENT_SANDBOX: '1' } });
+    const mall = await startMall({ ...(args.port ? { port: Number(args.port) } : {}), env: { ...env, NODE_ENV: 'production', SEED_DEMO: '1', PAYMENT_SANDBOX: '1' } });
     try {
       await measure(`${engine}, ${PRODUCTS} products`, mall.base, mall.pid);
     } finally {

@@ -57,7 +57,7 @@ if (config.seedDemo && !(await isSeeded(database.db))) {
   console.log(`Loaded the demo mall in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const web = { ...defaultWebBuild(webDir), pageCacheMs: config.pageCacheMs };
+const web = { ...defaultWebBuild(webDir), pageCacheMs: config.pageCacheMs, catalogCacheMs: config.catalogCacheMs };
 const consoleBuild = defaultConsoleBuild(join(webDir, '..', 'console'));
 const app = await buildApp({
   database,

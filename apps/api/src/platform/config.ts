@@ -27,6 +27,8 @@ const envSchema = z.object({
   CHAT_HOST: z.string().url().optional(),
   /** how long an anonymous visitor's public page is kept in memory (ms; 0 = never; platform/page-cache.ts) */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** how long the catalog's public answers are kept for the storefront's pages (ms; 0 = never; platform/shell-cache.ts) */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Config = {
@@ -51,6 +53,7 @@ export type Config = {
   /** CHAT_HOST: origin the chat socket address points at (default: the page's own) */
   chatHost?: string;
   pageCacheMs?: number;
+  catalogCacheMs?: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, isTTY = Boolean(process.stdout.isTTY)): Config {
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, isTTY = Boolean
     paymentSandbox: e.PAYMENT_SANDBOX === '1',
     chatHost: e.CHAT_HOST ? new URL(e.CHAT_HOST).origin : undefined,
     pageCacheMs: e.PAGE_CACHE_MS,
+    catalogCacheMs: e.CATALOG_CACHE_MS,
   };
 }
 

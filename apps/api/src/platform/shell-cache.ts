@@ -24,6 +24,36 @@ export const SHELL_PATHS: ReadonlySet<string> = new Set([
   '/shop-api/indexImgs',
 ]);
 
+/**
+ * The catalog's public answers a page asks for (decision 044): product lists and cards, the product page and its
+ * promotions, special prices, reviews, the home page's product and shop lists, notices and flash-sale items. The
+ * same for every visitor (none of these routes reads the caller), but they change with sellers' edits, console edits
+ * and buyers' orders (stock, sold counts): kept CATALOG_CACHE_MS only and dropped by ANY successful write in this
+ * process (`clearOnWrites`), like the kept pages of decision 041; other processes of one database and the sweepers'
+ * timed changes show within CATALOG_CACHE_MS. A keyword search is not kept (it counts the hot word of its visitor).
+ */
+export const CATALOG_CACHE_MS = 3_000;
+
+export const CATALOG_PATHS: ReadonlySet<string> = new Set([
+  '/shop-api/search/prodPage',
+  '/shop-api/prod/prodInfo',
+  '/shop-api/prod/promotions',
+  '/shop-api/prod/hotSaleProds',
+  '/shop-api/prod/lastedProdPage',
+  '/shop-api/discount/prices',
+  '/shop-api/comment/prodComments',
+  '/shop-api/group-buy/activities',
+  '/shop-api/shop/recommendShops',
+  '/shop-api/shop/notice/topNoticeList/0',
+  '/shop-api/seckill/sessionProds',
+]);
+
+export function isCatalogPath(url: string): boolean {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  return CATALOG_PATHS.has(path) && !(q >= 0 && /[?&]pn=/.test(url.slice(q)));
+}
+
 export interface CachedAnswer {
   status: number;
   data: unknown;
@@ -45,7 +75,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function createShellCache(now: () => number = Date.now, ttlMs = SHELL_CACHE_MS): ShellCache {
+export function createShellCache(now: () => number = Date.now, ttlMs = SHELL_CACHE_MS, max = 200): ShellCache {
   const entries = new Map<string, { until: number; answer: Promise<CachedAnswer> }>();
   let generation = 0;
   return {
@@ -64,6 +94,9 @@ export function createShellCache(now: () => number = Date.now, ttlMs = SHELL_CAC
       });
       answer.catch(forget);
       const entry = { until: now() + ttlMs, answer };
+      if (hit) entries.delete(key);
+      // the oldest answer goes first when the cache is full (a Map iterates in insertion order)
+      else if (entries.size >= max) entries.delete(entries.keys().next().value!);
       entries.set(key, entry);
       return answer;
     },
@@ -79,5 +112,16 @@ export function clearOnConsoleWrites(app: FastifyInstance, cache: ShellCache) {
   app.addHook('onResponse', (req, reply, done) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && req.url.startsWith('/shop-api/p/admin/')) cache.clear();
     done();
+  });
+}
+
+/**
+ * Drops the cache when any write succeeds in this process (API or storefront, in-process calls included). It runs
+ * in onSend, before the writer's answer leaves, so a storefront action's loaders (same request) already read anew.
+ */
+export function clearOnWrites(app: FastifyInstance, cache: ShellCache) {
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) cache.clear();
+    done(null, payload);
   });
 }

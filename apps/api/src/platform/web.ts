@@ -19,13 +19,23 @@ import {
   withNonce,
   type KeptPage,
 } from './page-cache';
-import { clearOnConsoleWrites, createShellCache, isShellPath, type CachedAnswer } from './shell-cache';
+import {
+  CATALOG_CACHE_MS,
+  clearOnConsoleWrites,
+  clearOnWrites as clearCatalogOnWrites,
+  createShellCache,
+  isCatalogPath,
+  isShellPath,
+  type CachedAnswer,
+} from './shell-cache';
 
 export interface WebBuildPaths {
   serverEntry: string;
   clientDir: string;
   /** how long public pages are kept (page-cache.ts); default PAGE_CACHE_MS, 0 = never */
   pageCacheMs?: number;
+  /** how long the catalog's public answers are kept for the pages (shell-cache.ts); default CATALOG_CACHE_MS, 0 = never */
+  catalogCacheMs?: number;
 }
 
 export const defaultWebBuild = (webDir: string): WebBuildPaths => ({
@@ -48,6 +58,10 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
   // answers every page asks for and that are the same for everyone (shell-cache.ts)
   const shellCache = createShellCache();
   clearOnConsoleWrites(app, shellCache);
+  // the catalog's answers every visitor gets alike, kept a few seconds, dropped by any write (shell-cache.ts)
+  const catalogCacheMs = paths.catalogCacheMs ?? CATALOG_CACHE_MS;
+  const catalogCache = createShellCache(Date.now, catalogCacheMs, 2000);
+  clearCatalogOnWrites(app, catalogCache);
   // public pages of anonymous visitors, kept a few seconds (page-cache.ts)
   const pageCacheMs = paths.pageCacheMs ?? PAGE_CACHE_MS;
   const pageCache = createPageCache(Date.now, pageCacheMs);
@@ -112,7 +126,14 @@ export async function registerWeb(app: FastifyInstance, paths: WebBuildPaths, ap
             const isJson = String(res.headers['content-type'] ?? '').includes('json');
             return { status: res.statusCode, data: isJson && res.body ? res.json() : res.body };
           };
-          const answer = method === 'GET' && isShellPath(url) ? await shellCache.get(url, lang, call) : await call();
+          const answer =
+            method !== 'GET'
+              ? await call()
+              : isShellPath(url)
+                ? await shellCache.get(url, lang, call)
+                : catalogCacheMs > 0 && isCatalogPath(url)
+                  ? await catalogCache.get(url, lang, call)
+                  : await call();
           return answer as { status: number; data: T };
         },
       };

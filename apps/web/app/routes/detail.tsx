@@ -62,7 +62,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     presale,
     bundles,
     gifts,
-    shopHot: (shopHot?.records ?? []).filter((p) => p.prodId !== product.prodId).slice(0, 5),
+    // the side list shows a picture, a name and a price of each (the rest of a card is not sent)
+    shopHot: (shopHot?.records ?? [])
+      .filter((p) => p.prodId !== product.prodId)
+      .slice(0, 5)
+      .map(({ prodId, prodName, pic, price }) => ({ prodId, prodName, pic, price })),
     jsonLd: productJsonLd(product, canonical, origin, discount),
   };
 }
