@@ -59,6 +59,8 @@ test('an operator edits an image ad and a hot area; the storefront shows them (z
   await upload(1, 'Picture (Chinese site)', await picture(page, 1200, 400, '#3d1a9e', '热区'));
   const canvas = dialog.getByTestId('hot-area-canvas');
   await expect(canvas).toHaveAttribute('style', /aspect-ratio: 1200 \/ 400/);
+  // the mouse works on the window: the canvas, low in the long dialog, first scrolled into sight
+  await canvas.scrollIntoViewIfNeeded();
   const c = (await canvas.boundingBox())!;
   await page.mouse.move(c.x + c.width * 0.1, c.y + c.height * 0.2);
   await page.mouse.down();
@@ -69,6 +71,7 @@ test('an operator edits an image ad and a hot area; the storefront shows them (z
   await dialog.getByLabel('Link', { exact: true }).nth(1).fill('/flash-sale');
   await dialog.getByLabel('Area name (Chinese)', { exact: true }).fill('秒杀热区');
   await dialog.getByLabel('Area name (English)', { exact: true }).fill('Flash sale area');
+  await dialog.screenshot({ path: test.info().outputPath('editor.png') });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
@@ -94,9 +97,11 @@ test('an operator edits an image ad and a hot area; the storefront shows them (z
   const box = (await hotZh.boundingBox())!;
   expect(box.x - hot.x).toBeCloseTo(hot.width * 0.1, -1);
   expect(box.width).toBeCloseTo(hot.width * 0.4, -1);
+  await page.screenshot({ path: test.info().outputPath('zone-zh.png'), fullPage: true });
   await page.goto(`/zone/zone-all?id=${zone.id}&lang=en`);
   const adEn = page.getByRole('img', { name: `Coupon centre ad ${stamp}` });
   await expect(adEn).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('zone-en.png'), fullPage: true });
   // the English picture, not the Chinese one
   expect(await adEn.getAttribute('src')).not.toBe(zhPic);
   await page.getByRole('link', { name: 'Flash sale area' }).click();
