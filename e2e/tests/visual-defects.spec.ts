@@ -25,7 +25,7 @@ test('English at 1280 px: the whole nav, the quick entries, the welcome line and
   await page.setViewportSize({ width: 1280, height: 900 });
   await home(page, '?lang=en');
   const site = await box(page.locator('.catnav__site'));
-  // the mall's own links (another journey of the same run adds an 'E2E …' link; more links than fit scroll sideways)
+  // the mall's own links (another journey of the same run adds an 'E2E …' link; more links than fit go to a second line)
   const links = page.locator('.catnav__site a').filter({ hasNotText: /^E2E / });
   expect(await links.count()).toBeGreaterThan(5);
   let span = 0;
@@ -47,6 +47,41 @@ test('English at 1280 px: the whole nav, the quick entries, the welcome line and
   await page.goto('/coupons?lang=en');
   await expect(page.locator('.coupon__name').first()).toBeVisible();
   expect(await cut(page, '.coupon__name')).toEqual([]);
+});
+
+test('the site nav and the hot words are never cut at 800, 1024 and 1280 px, zh and en (issue 16: "积分商…" at 800 px)', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const width of [800, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const q of ['', '?lang=en']) {
+      await page.goto(`/list${q}`);
+      const where = `${width} px ${q || 'zh'}`;
+      const site = page.locator('.catnav__site');
+      const outer = await box(site);
+      // the nav has nothing hidden to scroll to, and the page no sideways overflow
+      expect(await site.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${where}: nav overflows`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${where}: page overflows`).toBe(true);
+      const links = page.locator('.catnav__site a');
+      expect(await links.count()).toBeGreaterThan(5);
+      for (const link of await links.all()) {
+        const name = `${where}: ${await link.textContent()}`;
+        const b = await box(link);
+        // whole, inside the nav, on one line
+        expect(b.x, name).toBeGreaterThanOrEqual(outer.x - 0.5);
+        expect(b.x + b.width, name).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+        expect(b.height, name).toBeLessThanOrEqual(41);
+        expect(await link.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), name).toBe(true);
+      }
+      // a hot word is shown whole or not at all (a second line is out of sight, never half shown)
+      const hot = await box(page.locator('.search__hot'));
+      for (const word of await page.locator('.search__hot li').all()) {
+        const b = await box(word);
+        const inside = b.y >= hot.y - 0.5 && b.y + b.height <= hot.y + hot.height + 0.5;
+        const below = b.y >= hot.y + hot.height - 0.5;
+        expect(inside || below, `${where}: hot word ${await word.textContent()}`).toBe(true);
+      }
+    }
+  }
 });
 
 test('a zone page lights its own zone in the nav, not all of them', async ({ page }) => {

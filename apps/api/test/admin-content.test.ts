@@ -111,6 +111,42 @@ describeEachEngine('platform console: content', (ctx) => {
     expect((await get(ctx, '/service/nav/page?showStatus=0')).json().some((n: { id: number }) => n.id === zNav.id)).toBe(false);
   });
 
+  it('zone picture parts: image ads and hot areas are checked on save and shown per language with their alt texts and links', async () => {
+    const { token } = await as();
+    const ad = (over: Record<string, unknown> = {}) => ({ type: 'image-ad', images: [{ picZh: '/uploads/a-zh.webp', picEn: '/uploads/a-en.webp', link: '/flash-sale', altZh: '双11 会场', altEn: 'Double 11 sale', width: 1200, height: 300, ...over }] });
+    const area = (over: Record<string, unknown> = {}) => ({ x: 10, y: 20, w: 30, h: 40, link: '/coupons', labelZh: '领券', labelEn: 'Coupons', ...over });
+    const hot = (over: Record<string, unknown> = {}) => ({ type: 'hot-area', picZh: '/uploads/h-zh.webp', picEn: '', width: 1200, height: 400, areas: [area()], ...over });
+    const save = (parts: unknown[], lang = 'zh-CN') => call(ctx, 'POST', '/p/admin/zones', { nameZh: '图片专题', nameEn: 'Pictures', parts }, { token, lang });
+    // shapes (400 VALIDATION): no picture at all, a percent past 100, a hot area without its numbers
+    for (const parts of [[{ type: 'image-ad', images: [] }], [hot({ areas: [area({ x: 120 })] })], [hot({ areas: [{ link: '/' }] })], [{ type: 'hot-area', areas: [] }]]) {
+      const res = await save(parts);
+      expect(res.statusCode, JSON.stringify(parts)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+    // rules (localized messages)
+    await expectRefused((lang) => save([ad({ picZh: '' })], lang), '请上传图片', 'Please upload an image');
+    await expectRefused((lang) => save([ad({ picEn: 'javascript:alert(1)' })], lang), '图片须为上传的文件或 http(s) 地址', 'The image must be an uploaded file or an http(s) address');
+    await expectRefused((lang) => save([ad({ link: 'javascript:alert(1)' })], lang), '链接须为站内路径（/开头）或 http(s) 地址', 'The link must be a site path starting with / or an http(s) address');
+    await expectRefused((lang) => save([hot({ areas: [area(), area({ link: '//evil.example' })] })], lang), '链接须为站内路径（/开头）或 http(s) 地址');
+    await expectRefused((lang) => save([hot({ areas: [area({ x: 80, w: 30 })] })], lang),
+      '热区须在图片之内，且宽高至少为图片的 1%', 'A hot area must lie inside the picture and be at least 1% wide and high');
+    await expectRefused((lang) => save([hot({ areas: [area({ h: 0.5 })] })], lang), '热区须在图片之内，且宽高至少为图片的 1%');
+
+    // saved as sent (unknown props dropped), and the storefront's zone answer shows each language's picture and texts
+    const res = await save([ad({ extra: 'dropped' }), hot(), { type: 'title-text', titleZh: '标题', titleEn: 'Title' }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const zone = res.json();
+    expect(zone.parts[0]).toEqual(ad());
+    expect(zone.parts[1]).toEqual(hot());
+    const zh = (await get(ctx, `/zone/info/${zone.id}`, { lang: 'zh-CN' })).json();
+    const en = (await get(ctx, `/zone/info/${zone.id}`, { lang: 'en' })).json();
+    expect(zh.parts[0].images[0]).toEqual({ pic: '/uploads/a-zh.webp', link: '/flash-sale', alt: '双11 会场', width: 1200, height: 300 });
+    expect(en.parts[0].images[0]).toMatchObject({ pic: '/uploads/a-en.webp', alt: 'Double 11 sale' });
+    // no English picture: the Chinese one serves both
+    expect(en.parts[1]).toMatchObject({ pic: '/uploads/h-zh.webp', areas: [{ x: 10, y: 20, w: 30, h: 40, link: '/coupons', label: 'Coupons' }] });
+    expect(zh.parts[1].areas[0].label).toBe('领券');
+  });
+
   it('popup ads show only inside their time window, and the window must end after it starts', async () => {
     const { token } = await as();
     const now = ctx().clock.now().getTime();

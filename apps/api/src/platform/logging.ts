@@ -68,8 +68,34 @@ export function prettyStream(out: NodeJS.WritableStream = process.stdout): Writa
   });
 }
 
+/**
+ * A visitor who leaves a page (or aborts a call) while its answer streams: @fastify/compress's pipe then ends with
+ * end-of-stream's "premature close" (Node's own streams say ERR_STREAM_PREMATURE_CLOSE) and the plugin logs it as an
+ * error. Nothing failed on our side, so such a line goes out at debug; every other error keeps its level.
+ */
+export function isClientGone(value: unknown): boolean {
+  const err = (value && typeof value === 'object' && 'err' in value ? (value as { err: unknown }).err : value) as { code?: unknown; message?: unknown } | null;
+  if (!err || typeof err !== 'object') return false;
+  return err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.message === 'premature close';
+}
+
+type LogFn = (this: { debug: (...args: unknown[]) => void }, args: unknown[], method: (...args: unknown[]) => void, level: number) => void;
+
+/** pino's hook: "premature close" errors (the client went away) are logged at debug (isClientGone). */
+export const downgradeClientGone: LogFn = function (args, method, level) {
+  if (level >= 50 && isClientGone(args[0])) {
+    const first = args[0] as { err?: unknown };
+    this.debug({ err: first && typeof first === 'object' && 'err' in first ? first.err : first }, 'answer not finished: the client went away');
+    return;
+  }
+  method.apply(this, args);
+};
+
+type LoggerOptions = { level: string; stream?: NodeJS.WritableStream; hooks: { logMethod: LogFn } };
+
 /** Fastify's logger options for a level and format (JSON to `out`, default stdout, or the pretty lines). */
-export function loggerOptions(level: string, format: LogFormat, out?: NodeJS.WritableStream): { level: string; stream?: NodeJS.WritableStream } {
-  if (format === 'pretty') return { level, stream: prettyStream(out) };
-  return out ? { level, stream: out } : { level };
+export function loggerOptions(level: string, format: LogFormat, out?: NodeJS.WritableStream): LoggerOptions {
+  const hooks = { logMethod: downgradeClientGone };
+  if (format === 'pretty') return { level, stream: prettyStream(out), hooks };
+  return out ? { level, stream: out, hooks } : { level, hooks };
 }

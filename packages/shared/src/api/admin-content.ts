@@ -53,9 +53,35 @@ export const adminNav = z.object({
 
 // ---- zones (topic pages): parts stored with bilingual props, see packages/db/src/seed/zones.ts ----
 export const ZONE_PART_TYPES = ['title-text', 'image-ad', 'hot-area', 'prod-class', 'prod-item', 'prod-nav', 'prod-recommend', 'prod-scroll-item'] as const;
+const pictureSize = z.number().int().min(1).max(10_000);
+const percent = z.number().min(0).max(100);
+/** One picture of an image-ad part (one = a single picture, more = a carousel); an empty picEn shows picZh. */
+export const zoneAdImage = z.object({
+  picZh: image, picEn: image.default(''),
+  link: url.default('').describe('a site path (/...) or an http(s) address; empty = not a link'),
+  altZh: z.string().max(100).default(''), altEn: z.string().max(100).default('').describe('what the picture says, for screen readers'),
+  width: pictureSize.default(1200), height: pictureSize.default(300),
+});
+/** A clickable rectangle of a hot-area part, in percent of the picture (x + w and y + h at most 100). */
+export const zoneHotArea = z.object({
+  x: percent, y: percent, w: percent, h: percent,
+  link: url.default(''),
+  labelZh: z.string().max(50).default(''), labelEn: z.string().max(50).default(''),
+});
+/** The parts whose settings are pictures (their props checked here and by zonePartRule); the others keep their props. */
+export const zoneImageAdPart = z.object({ type: z.literal('image-ad'), images: z.array(zoneAdImage).min(1).max(10) });
+export const zoneHotAreaPart = z.object({
+  type: z.literal('hot-area'),
+  picZh: image, picEn: image.default(''),
+  width: pictureSize.default(1200), height: pictureSize.default(400),
+  areas: z.array(zoneHotArea).max(30),
+});
+export type ZoneImageAdPart = z.infer<typeof zoneImageAdPart>;
+export type ZoneHotAreaPart = z.infer<typeof zoneHotAreaPart>;
+const OTHER_PART_TYPES = ZONE_PART_TYPES.filter((t) => t !== 'image-ad' && t !== 'hot-area') as [string, ...string[]];
 export const adminZoneBody = z.object({
   nameZh: name, nameEn: name,
-  parts: z.array(z.object({ type: z.enum(ZONE_PART_TYPES) }).passthrough()).max(50),
+  parts: z.array(z.union([zoneImageAdPart, zoneHotAreaPart, z.object({ type: z.enum(OTHER_PART_TYPES) }).passthrough()])).max(50),
 });
 export type AdminZoneBody = z.infer<typeof adminZoneBody>;
 export const adminZone = z.object({ id: z.number(), nameZh: z.string(), nameEn: z.string(), parts: z.array(z.record(z.string(), z.unknown())), createdAt: z.string() });
@@ -143,6 +169,24 @@ export function imageRule(v: string | null, optional = false): MessageKey | null
   if (!s) return optional ? null : 'admin.imageRequired';
   return /^(\/uploads\/[^\s]+|https?:\/\/[^\s]+)$/i.test(s) ? null : 'admin.imageInvalid';
 }
+/** A zone part's pictures and links (image-ad, hot-area): uploaded or http(s) pictures, site or http(s) links, every hot
+ *  area inside its picture and not empty. */
+export function zonePartRule(part: { type: string } & Record<string, unknown>): MessageKey | null {
+  if (part.type === 'image-ad') {
+    const { images } = part as ZoneImageAdPart;
+    return firstFailing(...images.flatMap((i) => [imageRule(i.picZh), imageRule(i.picEn, true), linkRule(i.link, true)]));
+  }
+  if (part.type === 'hot-area') {
+    const p = part as ZoneHotAreaPart;
+    const inside = (a: ZoneHotArea) => a.w >= 1 && a.h >= 1 && a.x + a.w <= 100.05 && a.y + a.h <= 100.05;
+    return firstFailing(
+      imageRule(p.picZh), imageRule(p.picEn, true),
+      ...p.areas.map((a) => (inside(a) ? linkRule(a.link, true) : 'admin.hotAreaOutside')),
+    );
+  }
+  return null;
+}
+type ZoneHotArea = z.infer<typeof zoneHotArea>;
 /** A time window ends after it starts. */
 export const timeWindowRule = (start: string | null, end: string | null): MessageKey | null =>
   start && end && Date.parse(end) <= Date.parse(start) ? 'admin.timeWindowInvalid' : null;

@@ -76,7 +76,7 @@ const zoneText = { title: z.string(), subTitle: z.string() };
 const idList = z.array(z.number());
 export const zonePart = z.discriminatedUnion('type', [
   z.object({ type: z.literal('title-text'), ...zoneText, align: z.enum(['left', 'center']), moreLink: z.string().nullable() }),
-  z.object({ type: z.literal('image-ad'), images: z.array(z.object({ pic: z.string(), link: z.string(), width: z.number(), height: z.number() })) }),
+  z.object({ type: z.literal('image-ad'), images: z.array(z.object({ pic: z.string(), link: z.string(), alt: z.string().describe('empty: the page names it "ad n"'), width: z.number(), height: z.number() })) }),
   z.object({
     type: z.literal('hot-area'),
     pic: z.string(),

@@ -2,7 +2,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import {
-  bilingualRule, imageRule, linkRule, timeWindowRule,
+  bilingualRule, imageRule, linkRule, timeWindowRule, zonePartRule,
   type AdminHotWordBody, type AdminLinkBody, type AdminNavBody, type AdminPopupAdBody, type AdminZoneBody,
 } from '@mall/shared';
 import { AppError } from '../../platform/errors';
@@ -42,7 +42,8 @@ export function createAdminTables(db: Db) {
     where: (q) => keywordIn(q.keyword, zone.nameZh, zone.nameEn),
     toView: (r) => ({ ...r, parts: Array.isArray(r.parts) ? (r.parts as Record<string, unknown>[]) : [], createdAt: r.createdAt.toISOString() }),
     toRow(b) {
-      check(bilingualRule(b.nameZh, b.nameEn));
+      // pictures and links of the image-ad and hot-area parts (their shapes are checked by adminZoneBody)
+      check(bilingualRule(b.nameZh, b.nameEn), ...b.parts.map((p) => zonePartRule(p)));
       return { nameZh: b.nameZh.trim(), nameEn: b.nameEn.trim(), parts: b.parts };
     },
     async afterUpdate(r) {

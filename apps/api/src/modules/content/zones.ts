@@ -28,7 +28,9 @@ function localizePart(p: Raw, lang: Lang): ZonePart | null {
     case 'image-ad':
       return {
         type: 'image-ad',
-        images: list(p.images).map((i) => ({ pic: pick(lang, str(i.picZh), str(i.picEn)), link: link(i.link), width: num(i.width, 1200), height: num(i.height, 300) })),
+        images: list(p.images).map((i) => ({
+          pic: pick(lang, str(i.picZh), str(i.picEn)), link: link(i.link), alt: pick(lang, str(i.altZh), str(i.altEn)), width: num(i.width, 1200), height: num(i.height, 300),
+        })),
       };
     case 'hot-area':
       return {

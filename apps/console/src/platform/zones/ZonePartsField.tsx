@@ -1,6 +1,7 @@
 // The parts of a zone as form fields (Form.List `parts`): one card per part with its type, moved up / down or
 // removed; product lists with ProductPicker, categories with CategoryPicker (decision 039), texts in zh and en.
-// image-ad and hot-area keep their pictures / areas as JSON for now (zone-parts.ts).
+// image-ad parts as a list of uploaded pictures (ImageAdField), hot-area parts as a picture with rectangles drawn on it
+// (HotAreaField); the server checks them again (adminZoneBody, zonePartRule).
 import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { NamePath } from 'antd/es/form/interface';
@@ -8,7 +9,9 @@ import { ZONE_PART_TYPES } from '@mall/shared';
 import { useI18n } from '../../app/i18n';
 import { CategoryPicker } from '../../components/CategoryPicker';
 import { ProductPicker } from '../../components/ProductPicker';
-import { isJsonObject, newPart, type ZonePartType } from './zone-parts';
+import { HotAreaField } from './HotAreaField';
+import { ImageAdField } from './ImageAdField';
+import { newPart, type ZonePartType } from './zone-parts';
 
 type Path = (string | number)[];
 
@@ -117,17 +120,12 @@ function PartFields({ type, path }: { type: ZonePartType; path: Path }) {
           )}
         </Form.List>
       );
+    case 'image-ad':
+      return <ImageAdField path={path} abs={['parts', ...path]} />;
+    case 'hot-area':
+      return <HotAreaField path={path} abs={['parts', ...path]} />;
     default:
-      return (
-        <Form.Item
-          name={[...path, 'json']}
-          label={t('platform.zones.propsJson')}
-          extra={t(type === 'image-ad' ? 'platform.zones.imageAdHint' : 'platform.zones.hotAreaHint')}
-          rules={[{ validator: async (_, v: string) => { if (!isJsonObject(v)) throw new Error(t('platform.zones.jsonInvalid')); } }]}
-        >
-          <Input.TextArea rows={8} style={{ fontFamily: 'monospace' }} />
-        </Form.Item>
-      );
+      return null;
   }
 }
 

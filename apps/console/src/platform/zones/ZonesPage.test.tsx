@@ -1,7 +1,7 @@
 // The zone editor (zh/en): a zone's parts open as form fields — products in ProductPicker (their names looked up by
-// id), categories in CategoryPicker, texts per language, pictures as JSON — and saving sends the parts in the stored
-// format unchanged; a product list left empty and broken JSON are refused before the call; a part added by type
-// arrives with its own props.
+// id), categories in CategoryPicker, texts per language, image ads as pictures with link and alt texts, hot areas as
+// rectangles drawn on their picture — and saving sends the parts in the stored format unchanged; a product list left
+// empty and a bad link are refused before the call; a part added by type arrives with its own props.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang, PickerProduct } from '@mall/shared';
@@ -15,8 +15,9 @@ afterEach(() => {
 });
 
 const prod = (prodId: number, name: string): PickerProduct => ({ prodId, name, pic: '', price: 1990, stock: 5, status: 1, shopId: 1, shopName: 'Shop' });
+const adImage = { picZh: '/uploads/z.webp', picEn: '/uploads/e.webp', link: '/flash-sale', width: 1200, height: 300 };
 const parts = [
-  { type: 'image-ad', images: [{ picZh: '/uploads/z.webp', picEn: '/uploads/e.webp', link: '/flash-sale', width: 1200, height: 300 }] },
+  { type: 'image-ad', images: [adImage] },
   { type: 'title-text', titleZh: '爆款直降', titleEn: 'Top Deals', subTitleZh: '限时', subTitleEn: 'Limited', align: 'center' },
   { type: 'prod-class', categoryId: 1, titleZh: '潮流服饰', titleEn: 'Fashion', limit: 10, productIds: [7, 8] },
   { type: 'prod-nav', tabs: [{ nameZh: '手机', nameEn: 'Phones', categoryId: 11, productIds: [8] }] },
@@ -27,8 +28,8 @@ const tree = [{ categoryId: 1, parentId: 0, grade: 1, categoryName: 'Fashion top
 ] }];
 const page = (records: PickerProduct[]) => ({ status: 200, body: { records, total: records.length, current: 1, size: 8, pages: 1 } });
 const T = {
-  zh: { edit: '编辑', ok: /^保\s?存$/, title: '标题（中文）', props: '组件属性（JSON）', products: '请至少选择一个商品', json: '请输入合法的 JSON 对象', add: '添加组件', type: '商品列表 (prod-item)', remove: '删除组件 3' },
-  en: { edit: 'Edit', ok: /^Save$/, title: 'Title (Chinese)', props: 'Part settings (JSON)', products: 'Choose at least one product', json: 'Please enter a valid JSON object', add: 'Add a part', type: 'Product grid (prod-item)', remove: 'Remove part 3' },
+  zh: { edit: '编辑', ok: /^保\s?存$/, title: '标题（中文）', link: '链接', products: '请至少选择一个商品', badLink: '请填写站内路径（/ 开头）或 http(s) 地址', add: '添加组件', type: '商品列表 (prod-item)', remove: '删除组件 3', altZh: '图片说明（读屏软件朗读）（中文）', altEn: '图片说明（读屏软件朗读）（英文）' },
+  en: { edit: 'Edit', ok: /^Save$/, title: 'Title (Chinese)', link: 'Link', products: 'Choose at least one product', badLink: 'A site path (starting with /) or an http(s) address', add: 'Add a part', type: 'Product grid (prod-item)', remove: 'Remove part 3', altZh: 'Picture text (read by screen readers) (Chinese)', altEn: 'Picture text (read by screen readers) (English)' },
 } as const;
 
 describe('platform zone editor', { timeout: 120_000 }, () => {
@@ -46,10 +47,12 @@ describe('platform zone editor', { timeout: 120_000 }, () => {
       const cell = await screen.findByText(lang === 'zh' ? '双11' : 'Double 11');
       fireEvent.click(within(cell.closest('tr')!).getByRole('button', { name: T[lang].edit }));
       const dialog = await screen.findByRole('dialog');
-      // texts per language, the picture part as JSON, products and categories by name (not ids)
+      // texts per language, the image ad's pictures and link, products and categories by name (not ids)
       const titles = within(dialog).getAllByLabelText(T[lang].title) as HTMLInputElement[];
       expect(titles.map((i) => i.value)).toEqual(['爆款直降', '潮流服饰']);
-      expect((within(dialog).getByLabelText(T[lang].props) as HTMLTextAreaElement).value).toContain('/uploads/z.webp');
+      const pictures = [...dialog.querySelectorAll<HTMLAnchorElement>('.ant-upload-list-item a[href]')].map((a) => a.getAttribute('href'));
+      expect(pictures).toEqual(expect.arrayContaining(['/uploads/z.webp', '/uploads/e.webp']));
+      expect((within(dialog).getAllByLabelText(T[lang].link)[0] as HTMLInputElement).value).toBe('/flash-sale');
       expect((await within(dialog).findAllByText('Vacuum cup')).length).toBeGreaterThan(0);
       expect((await within(dialog).findAllByText('Kettle')).length).toBeGreaterThan(0);
       expect(await within(dialog).findByText('Fashion top')).toBeTruthy();
@@ -62,7 +65,7 @@ describe('platform zone editor', { timeout: 120_000 }, () => {
       expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ nameZh: '双11', nameEn: 'Double 11', parts });
     });
 
-    it(`refuses an empty product list and broken JSON before the call; a new part comes with its props (${lang})`, async () => {
+    it(`refuses an empty product list and a bad link before the call; a new part comes with its props (${lang})`, async () => {
       const calls = stubApi({
         'GET /shop-api/p/admin/zones?': { status: 200, body: { records: [zone], total: 1, current: 1, size: 10, pages: 1 } },
         'GET /shop-api/p/admin/picker/products?': page([prod(7, 'Vacuum cup'), prod(8, 'Kettle')]),
@@ -73,16 +76,19 @@ describe('platform zone editor', { timeout: 120_000 }, () => {
       const cell = await screen.findByText(lang === 'zh' ? '双11' : 'Double 11');
       fireEvent.click(within(cell.closest('tr')!).getByRole('button', { name: T[lang].edit }));
       const dialog = await screen.findByRole('dialog');
-      fireEvent.change(within(dialog).getByLabelText(T[lang].props), { target: { value: '{ broken' } });
+      const link = within(dialog).getAllByLabelText(T[lang].link)[0] as HTMLInputElement;
+      fireEvent.change(link, { target: { value: 'javascript:alert(1)' } });
       // a new product grid, left without products
       fireEvent.mouseDown(within(dialog).getByLabelText(T[lang].add));
       fireEvent.click(await screen.findByTitle(T[lang].type));
       fireEvent.click(screen.getByRole('button', { name: T[lang].ok }));
-      expect(await within(dialog).findByText(T[lang].json)).toBeTruthy();
+      expect(await within(dialog).findByText(T[lang].badLink)).toBeTruthy();
       expect(await within(dialog).findByText(T[lang].products)).toBeTruthy();
       expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
-      // fixed: the JSON, the third part removed, the new grid given a product
-      fireEvent.change(within(dialog).getByLabelText(T[lang].props), { target: { value: '{ "images": [] }' } });
+      // fixed: the link, alt texts given, the third part removed, the new grid given a product
+      fireEvent.change(link, { target: { value: '/coupons' } });
+      fireEvent.change(within(dialog).getByLabelText(T[lang].altZh), { target: { value: '领券' } });
+      fireEvent.change(within(dialog).getByLabelText(T[lang].altEn), { target: { value: 'Coupons' } });
       fireEvent.click(within(dialog).getByRole('button', { name: T[lang].remove }));
       const grids = dialog.querySelectorAll('.ant-card');
       const grid = grids[grids.length - 1] as HTMLElement;
@@ -92,7 +98,85 @@ describe('platform zone editor', { timeout: 120_000 }, () => {
       await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
       expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
         nameZh: '双11', nameEn: 'Double 11',
-        parts: [{ type: 'image-ad', images: [] }, parts[1], parts[3], { type: 'prod-item', productIds: [7], columns: 5 }],
+        parts: [
+          { type: 'image-ad', images: [{ ...adImage, link: '/coupons', altZh: '领券', altEn: 'Coupons' }] },
+          parts[1], parts[3], { type: 'prod-item', productIds: [7], columns: 5 },
+        ],
+      });
+    });
+  }
+});
+
+describe('hot-area editor', { timeout: 120_000 }, () => {
+  const hotZone = {
+    id: 4, nameZh: '热区', nameEn: 'Hot', createdAt: '2026-11-01T00:00:00Z',
+    parts: [{ type: 'hot-area', picZh: '/uploads/h-zh.webp', picEn: '', width: 1200, height: 400, areas: [{ x: 50, y: 0, w: 20, h: 50, link: '/coupons', labelZh: '领券', labelEn: 'Coupons' }] }],
+  };
+  /** The canvas is 600 x 200 px on screen: 6 px = 1 % across, 2 px = 1 % down. */
+  function canvasBox() {
+    const real = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.dataset.testid === 'hot-area-canvas') return { left: 0, top: 0, x: 0, y: 0, width: 600, height: 200, right: 600, bottom: 200, toJSON: () => ({}) } as DOMRect;
+      return real.call(this);
+    });
+  }
+
+  for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
+    it(`draws, moves and resizes areas on the picture, and saves them in percent (${lang})`, async () => {
+      canvasBox();
+      const calls = stubApi({
+        'GET /shop-api/p/admin/zones?': { status: 200, body: { records: [hotZone], total: 1, current: 1, size: 10, pages: 1 } },
+        'GET /shop-api/p/admin/picker/products?': page([]),
+        'PUT /shop-api/p/admin/zones/4': { status: 200, body: hotZone },
+      }, { prefix: true });
+      render(<I18nProvider initial={lang}><ZonesPage /></I18nProvider>);
+      const cell = await screen.findByText(lang === 'zh' ? '热区' : 'Hot');
+      fireEvent.click(within(cell.closest('tr')!).getByRole('button', { name: T[lang].edit }));
+      const dialog = await screen.findByRole('dialog');
+      const canvas = within(dialog).getByTestId('hot-area-canvas');
+      expect(canvas.style.background).toContain('/uploads/h-zh.webp');
+      const area = (n: number) => within(dialog).getByRole('button', { name: lang === 'zh' ? `热区 ${n}` : `Area ${n}` });
+
+      // draw a second area from (10 %, 10 %) to (40 %, 60 %)
+      fireEvent.pointerDown(canvas, { clientX: 60, clientY: 20, pointerId: 1, button: 0 });
+      fireEvent.pointerMove(canvas, { clientX: 240, clientY: 120, pointerId: 1 });
+      fireEvent.pointerUp(canvas, { clientX: 240, clientY: 120, pointerId: 1 });
+      expect(area(2).style.left).toBe('10%');
+      expect(area(2).getAttribute('aria-pressed')).toBe('true');
+      // a click without a drag draws nothing
+      fireEvent.pointerDown(canvas, { clientX: 500, clientY: 180, pointerId: 1, button: 0 });
+      fireEvent.pointerUp(canvas, { clientX: 500, clientY: 180, pointerId: 1 });
+      expect(within(dialog).queryByRole('button', { name: lang === 'zh' ? '热区 3' : 'Area 3' })).toBeNull();
+
+      // move the first one by (+5 %, +10 %), pushed back inside the picture at the right edge
+      fireEvent.pointerDown(area(1), { clientX: 330, clientY: 10, pointerId: 1, button: 0 });
+      fireEvent.pointerMove(canvas, { clientX: 360, clientY: 30, pointerId: 1 });
+      fireEvent.pointerUp(canvas, { clientX: 360, clientY: 30, pointerId: 1 });
+      // resize the second one by its corner (+10 % wide), then one step narrower and lower with the keys
+      fireEvent.pointerDown(area(2).querySelector('[data-handle]')!, { clientX: 240, clientY: 120, pointerId: 1, button: 0 });
+      fireEvent.pointerMove(canvas, { clientX: 300, clientY: 120, pointerId: 1 });
+      fireEvent.pointerUp(canvas, { clientX: 300, clientY: 120, pointerId: 1 });
+      fireEvent.keyDown(area(2), { key: 'ArrowLeft', shiftKey: true });
+      fireEvent.keyDown(area(2), { key: 'ArrowDown' });
+
+      // the new area needs a link before saving
+      fireEvent.click(screen.getByRole('button', { name: T[lang].ok }));
+      expect((await within(dialog).findAllByText(T[lang].badLink, {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+      const links = within(dialog).getAllByLabelText(T[lang].link) as HTMLInputElement[];
+      fireEvent.change(links[1]!, { target: { value: '/flash-sale' } });
+      fireEvent.change(within(dialog).getAllByLabelText(lang === 'zh' ? '热区名称（英文）' : 'Area name (English)')[1]!, { target: { value: 'Flash sale' } });
+      fireEvent.click(screen.getByRole('button', { name: T[lang].ok }));
+      await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+      expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+        nameZh: '热区', nameEn: 'Hot',
+        parts: [{
+          type: 'hot-area', picZh: '/uploads/h-zh.webp', picEn: '', width: 1200, height: 400,
+          areas: [
+            { x: 55, y: 10, w: 20, h: 50, link: '/coupons', labelZh: '领券', labelEn: 'Coupons' },
+            { x: 10, y: 11, w: 39, h: 50, link: '/flash-sale', labelZh: '', labelEn: 'Flash sale' },
+          ],
+        }],
       });
     });
   }

@@ -54,7 +54,7 @@ export function ImageAd({ part, eager }: { part: Part<'image-ad'>; eager: boolea
             src={imgUrl(img.pic, 800)}
             srcSet={imgSrcSet(img.pic, [400, 800])}
             sizes="(max-width: 1200px) 100vw, 1200px"
-            alt={t('catalog.zone.adAlt', { n: i + 1 })}
+            alt={img.alt || t('catalog.zone.adAlt', { n: i + 1 })}
             width={img.width}
             height={img.height}
             loading={eager && i === 0 ? 'eager' : 'lazy'}
