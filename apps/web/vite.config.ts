@@ -3,12 +3,13 @@ import { defineConfig } from 'vite';
 import { sharedMessages } from './shared-messages-plugin';
 import { textsChunks } from './texts-chunks-plugin';
 import { pureSchemas } from './pure-schemas-plugin';
+import { iconSprite } from './icon-sprite-plugin';
 
 // What every page runs (React, React Router, i18n): one chunk, fetched once and kept across pages.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [sharedMessages(), textsChunks(), pureSchemas(), reactRouter()],
+  plugins: [iconSprite(), sharedMessages(), textsChunks(), pureSchemas(), reactRouter()],
   build: {
     target: 'es2022',
     // MALL_SOURCEMAP=1: source maps beside the chunks, to see what a chunk is made of (decision 024)

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { sharedMessages } from './shared-messages-plugin';
 import { textsChunks } from './texts-chunks-plugin';
+import { iconSprite } from './icon-sprite-plugin';
 
 // Component tests of the storefront (jsdom). The React Router plugin is not used here: components are rendered
 // inside a memory router by the tests themselves.
 export default defineConfig({
-  plugins: [sharedMessages(), textsChunks()],
+  plugins: [iconSprite(), sharedMessages(), textsChunks()],
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     name: 'web',

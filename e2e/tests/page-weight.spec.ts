@@ -4,8 +4,9 @@
 import { expect, test } from './support/test';
 
 const KB = 1024;
-// measured at decision 024 with the demo data: /list ~72 KB, /detail ~60 KB (the category tree alone was ~50 KB more)
-const BUDGET = { list: 80 * KB, detail: 66 * KB };
+// measured at decision 024 with the demo data: /list ~72 KB, /detail ~60 KB (the category tree alone was ~50 KB more);
+// issue 16's 60 KB for /list reached with the icons in a sprite file (decision 043): /list 58-59 KB, /detail ~46 KB
+const BUDGET = { list: 60 * KB, detail: 66 * KB };
 const MAX_PRELOADS = 64;
 
 const preloads = (html: string) => (html.match(/rel="modulepreload"/g) ?? []).length;

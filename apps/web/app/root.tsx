@@ -4,7 +4,6 @@ import { useEffect, type ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -30,6 +29,7 @@ import { seoHead } from './lib/seo';
 import { ToastProvider } from './components/Toast';
 import { NotFound } from './components/NotFound';
 import { SubmitGuard } from './components/SubmitGuard';
+import { StyleLinks } from './components/StyleLinks';
 import { NavigationProgress } from './components/NavigationProgress';
 import { EmptyFrame } from './layouts/empty';
 import { UsageLog } from './features/analytics/usage-log';
@@ -141,7 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <MoreTextsPreload lang={lang} />
         <Meta />
         <SeoTags lang={lang} origin={shell?.origin} error={Boolean(error)} />
-        <Links />
+        <StyleLinks />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>

@@ -10,14 +10,14 @@ export function Price({ fen, oriFen, size = 'md' }: { fen: number; oriFen?: numb
   return (
     <span className={`price price--${size}`}>
       <span className="price__now">
-        <span className="sr-only">{t('product.price')} </span>
+        <span className="sr-only">{`${t('product.price')} `}</span>
         <span className="price__sym">¥</span>
         <span className="price__int">{int}</span>
-        <span className="price__dec">.{dec}</span>
+        <span className="price__dec">{`.${dec}`}</span>
       </span>
       {oriFen !== undefined && oriFen > fen && (
         <del className="price__ori">
-          <span className="sr-only">{t('product.originalPrice')} </span>
+          <span className="sr-only">{`${t('product.originalPrice')} `}</span>
           {formatPrice(oriFen)}
         </del>
       )}

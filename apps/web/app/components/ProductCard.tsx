@@ -7,7 +7,9 @@ import '../features/discount/discount.css';
 
 /** Product card (DESIGN.md): square image, two-line name, price row, badges; the whole card is one link. */
 /** `special`: the special price (fen) of a product under a special discount, shown over the struck-through price. */
-export function ProductCard({ product, eager = false, special }: { product: ProductCardData; eager?: boolean; special?: number }) {
+/** `eager`: a card in the first screen (not lazy); `first`: the page's first card, its largest paint on a phone
+ *  (fetched at high priority, preloaded before the style sheets). */
+export function ProductCard({ product, eager = false, first = false, special }: { product: ProductCardData; eager?: boolean; first?: boolean; special?: number }) {
   const { t } = useTranslation();
   return (
     <Link to={`/detail/${product.prodId}`} className="pcard">
@@ -19,7 +21,8 @@ export function ProductCard({ product, eager = false, special }: { product: Prod
           alt={product.prodName}
           width={400}
           height={400}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
         />
       </span>

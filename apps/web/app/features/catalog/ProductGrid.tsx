@@ -17,7 +17,7 @@ export function ProductGrid({ products, eagerFirst = 0, className = '', specials
     <ul className={`pgrid ${className}${loading ? ' is-loading' : ''}`} aria-busy={loading || undefined}>
       {products.map((p, i) => (
         <li key={p.prodId}>
-          <ProductCard product={p} eager={i < eagerFirst} special={specials?.[p.prodId] ? specialPrice(p.price, specials[p.prodId]!) : undefined} />
+          <ProductCard product={p} eager={i < eagerFirst} first={i === 0 && eagerFirst > 0} special={specials?.[p.prodId] ? specialPrice(p.price, specials[p.prodId]!) : undefined} />
         </li>
       ))}
     </ul>
