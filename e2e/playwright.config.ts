@@ -10,7 +10,7 @@ const clusterEnv: Record<string, string> = cluster ? { CLUSTER_PROCESSES: cluste
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -20,6 +20,7 @@ async function firstShop(page: Page): Promise<number> {
 const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, window: innerWidth }));
 
 test('at 375 px no page is wider than the phone: the home, a zone, its scrolling products, a shop, the list (zh, en)', async ({ page }) => {
+  test.setTimeout(90_000); // ten pages in two languages
   await page.setViewportSize({ width: 375, height: 812 });
   const scrollId = await zoneWith(page, 'prod-scroll-item');
   const shopId = await firstShop(page);

@@ -33,6 +33,7 @@ async function visit(page: Page, url: string) {
 for (const lang of ['zh', 'en'] as const) {
   const t = T[lang];
   test(`${lang}: notices, help center, settle-in, the aliases and every zone part answer real pages (logged out)`, async ({ page, request }) => {
+    test.setTimeout(90_000); // a dozen pages and every zone part
     await visit(page, `/notice-list${q(lang)}`);
     await expect(page.getByRole('heading', { level: 1, name: t.notices })).toBeVisible();
     const first = page.locator('.notice-list__title').first();

@@ -199,6 +199,7 @@ test('a phone chat is full screen: no tab bar over the composer, the send button
 });
 
 test('the phone shop has no serious accessibility violation (axe, WCAG 2.2 AA) at 375 px, zh and en', async ({ page }) => {
+  test.setTimeout(90_000); // axe on each page of the phone shop, twice
   await page.setViewportSize({ width: 375, height: 667 });
   const found: string[] = [];
   for (const path of ['/', '/?lang=en', '/list', '/categories?lang=en']) {
