@@ -12,10 +12,18 @@ export function useModal(onClose: () => void) {
   useEffect(() => {
     const panel = ref.current;
     const before = document.activeElement as HTMLElement | null;
-    (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
+    const focusIn = () => (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
+    focusIn();
+    // content rendered anew under the dialog (a lazy part or the texts arriving) removes the focused field: the
+    // browser then drops the focus to <body>; put it back in the dialog instead of leaving the keyboard outside
+    const keep = new MutationObserver(() => {
+      if (panel?.isConnected && (document.activeElement === null || document.activeElement === document.body)) focusIn();
+    });
+    if (panel) keep.observe(panel, { childList: true, subtree: true });
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      keep.disconnect();
       document.body.style.overflow = overflow;
       before?.focus?.();
     };
