@@ -401,14 +401,8 @@ export function createOrderQueue(deps: QueueDeps) {
       const keys = [k.stock(itemId), k.quotas(itemId), k.pending(itemId), k.seq, k.stream, k.reservationPrefix, k.queued(itemId), k.last(itemId)];
       for (let attempt = 0; attempt < 3; attempt++) {
         const [code, id] = (await buy(keys, [n, item.perUserLimit, userId, clock.now().getTime(), item.startAt.getTime(), item.endAt.getTime(), ttl(item), addrId ?? 0, itemId, remarks])) as [number, string?];
-        if (code === 1 || code === 2) {
-          if (code === 1) kick();
-          return { state: 'queued', reservationId: String(id) };
-        }
-        if (code === -1) return refused.unavailable;
-        if (code === -2) return refused.limitReached;
-        if (code === -5) return refused.notStarted;
-        if (code === -6) return refused.ended;
+        const decided = gateOutcome(code, id);
+        if (decided) return decided;
         // the gate's keys missing (first buy, or a Redis flushed mid-sale): rebuilt from the database, the record
         if (code === -3) await deps.gate.load(item);
         if (code === -4) await loadQuotas([k.quotas(itemId)], [ttl(item), ...(await deps.quotasOf(itemId)).flatMap((q) => [q.userId, q.count])]);
@@ -427,15 +421,7 @@ export function createOrderQueue(deps: QueueDeps) {
       if (!item || !Number.isInteger(n) || n < 1 || n > item.perUserLimit) return FALLBACK;
       const keys = [k.stock(itemId), k.quotas(itemId), k.pending(itemId), k.seq, k.stream, k.reservationPrefix, k.queued(itemId), k.last(itemId), tokenKey];
       const [code, id] = (await buyAs(keys, [n, item.perUserLimit, '', clock.now().getTime(), item.startAt.getTime(), item.endAt.getTime(), ttl(item), addrId ?? 0, itemId, ''])) as [number, string?];
-      if (code === 1 || code === 2) {
-        if (code === 1) kick();
-        return { state: 'queued', reservationId: String(id) };
-      }
-      if (code === -1) return refused.unavailable;
-      if (code === -2) return refused.limitReached;
-      if (code === -5) return refused.notStarted;
-      if (code === -6) return refused.ended;
-      return FALLBACK;
+      return gateOutcome(code, id) ?? FALLBACK;
     },
 
     /**
@@ -500,6 +486,19 @@ export function createOrderQueue(deps: QueueDeps) {
       offloaded = wake;
     },
   });
+
+  /** What the gate's Lua step decided (a reservation or a refusal), or null when it could not decide (keys missing). */
+  function gateOutcome(code: number, id: string | undefined): BuyOutcome | null {
+    if (code === 1 || code === 2) {
+      if (code === 1) kick();
+      return { state: 'queued', reservationId: String(id) };
+    }
+    if (code === -1) return refused.unavailable;
+    if (code === -2) return refused.limitReached;
+    if (code === -5) return refused.notStarted;
+    if (code === -6) return refused.ended;
+    return null;
+  }
 
   /** A win starts this process's worker at once (the sweeper's tick is the fallback, and every other process's). */
   function kick() {
