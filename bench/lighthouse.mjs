@@ -40,6 +40,16 @@ try {
         `SEO ${score(categories.seo)}`,
       ].join('  ');
       console.log(line);
+      // say what costs points, so a drop can be traced without a second run
+      for (const ref of categories.accessibility?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+          const nodes = (audit.details?.items ?? []).map((i) => i.node?.selector).filter(Boolean).slice(0, 3);
+          console.log(`        a11y: ${ref.id} ${nodes.join(' | ')}`);
+        }
+      }
+      const shifts = audits['layout-shifts']?.details?.items ?? [];
+      for (const shift of shifts.slice(0, 3)) console.log(`        shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '?'}`);
       if (perf < targets[profile].performance) failed = true;
     }
   }

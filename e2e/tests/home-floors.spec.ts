@@ -29,6 +29,10 @@ test('zh: the flash-sale floor, three category floors and guess you like; pictur
   await expect(guess.locator('.pcard')).toHaveCount(10);
   await expect(guess.getByText('大家都在买')).toBeVisible();
   await expect(page.locator('.banner img').first()).toHaveAttribute('src', /-zh\.webp/);
+  // the banner's dots and pause are targets of at least 24 × 24 px (WCAG 2.5.8; Lighthouse counted the 8 px dots)
+  const controls = await page.locator('.banner__controls button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()));
+  expect(controls.length).toBeGreaterThan(1);
+  for (const box of controls) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
   await expect(page.locator('.ad-top img, .ad-bottom img').first()).toHaveAttribute('src', /-zh\.webp/);
 });
 
