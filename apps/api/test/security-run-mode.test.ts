@@ -83,7 +83,7 @@ describe('production and the sandboxes (the decision as a function)', () => {
       const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
         env: { PATH: process.env.PATH, NODE_ENV: 'production', SEED_DEMO: '1', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' },
         encoding: 'utf8',
-        timeout: 60_000,
+        timeout: 110_000, // tsx compiles the whole server first: ~5 s quiet, far more on a loaded CI machine
       });
       expect(run.stderr).toContain('Refusing to start: NODE_ENV=production with the demo logins (SEED_DEMO=1) enabled');
       expect(run.status).toBe(1);
@@ -91,5 +91,5 @@ describe('production and the sandboxes (the decision as a function)', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -43,7 +43,8 @@ describe('an activity\'s checkout', () => {
     const fetch = stubFetch({ '/shop-api/p/seckill/buy': { status: 200, body: { state: 'queued', reservationId: '41' } }, [asked]: () => ({ status: 200, body: answers.shift() }) });
     const app = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
     fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
-    await vi.waitFor(() => expect(app.location()).toBe('/payment?orderNumbers=S9'));
+    // the first held ask comes back queued at once, so the page pauses 500 ms before the second (api.ts): allow for a slow machine
+    await vi.waitFor(() => expect(app.location()).toBe('/payment?orderNumbers=S9'), { timeout: 5000 });
     expect(fetch.to(asked)).toHaveLength(2);
   });
 
