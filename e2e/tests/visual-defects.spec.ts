@@ -181,6 +181,24 @@ test('a phone shop at 375 px: compact sticky header, the first product in the fi
   await expect(page.locator('.header__cart')).toBeVisible();
 });
 
+test('a phone product page: the buy bar at the bottom in place of the tab bar, nothing of the page behind it (zh, en)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  for (const [q, name, cart] of [['', '购买', '加入购物车'], ['?lang=en', 'Buy', 'Add to cart']] as const) {
+    await page.goto(`/list${q}`);
+    await page.locator('.pgrid li a').first().click();
+    await expect(page).toHaveURL(/\/detail\/\d+/);
+    const bar = page.getByRole('group', { name });
+    await expect(bar.getByRole('button', { name: cart })).toBeVisible();
+    const b = await box(bar);
+    expect(b.y + b.height).toBeCloseTo(667, 0);
+    await expect(page.locator('nav.tabbar')).toBeHidden();
+    // scrolled to the end, the page's last part ends above the bar
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footer = await box(page.locator('footer').last());
+    expect(footer.y + footer.height).toBeLessThanOrEqual(b.y + 1);
+  }
+});
+
 test('a phone chat is full screen: no tab bar over the composer, the send button in the first screen (zh, en)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await logInAs(page, 'demo_buyer', 'demo@123456');
