@@ -42,11 +42,10 @@ export function createStatements(db: Db, deps: { clock: Clock; ledger: CreditLed
       const closeAt = a.nextCloseAt;
       const billed = and(eq(creditLog.userId, a.userId), isNull(creditLog.statementId), inArray(creditLog.type, ['use', 'refund', 'reversal']));
       const rows = await tx.select({ id: creditLog.id, amount: creditLog.amount }).from(creditLog).where(and(billed, lt(creditLog.createdAt, closeAt)));
-      const [[later], [asked], [prev]] = await Promise.all([
-        tx.select({ s: sql<string>`coalesce(sum(${creditLog.amount}), 0)` }).from(creditLog).where(and(billed, gte(creditLog.createdAt, closeAt))),
-        tx.select({ s: sql<string>`coalesce(sum(${creditStatement.amount}), 0)` }).from(creditStatement).where(and(eq(creditStatement.userId, a.userId), eq(creditStatement.status, 'unpaid'))),
-        tx.select({ end: sql<Date | null>`max(${creditStatement.periodEnd})` }).from(creditStatement).where(eq(creditStatement.userId, a.userId)),
-      ]);
+      // one after another: a transaction is one connection, which runs one query at a time (pg 9 refuses overlapping ones)
+      const [later] = await tx.select({ s: sql<string>`coalesce(sum(${creditLog.amount}), 0)` }).from(creditLog).where(and(billed, gte(creditLog.createdAt, closeAt)));
+      const [asked] = await tx.select({ s: sql<string>`coalesce(sum(${creditStatement.amount}), 0)` }).from(creditStatement).where(and(eq(creditStatement.userId, a.userId), eq(creditStatement.status, 'unpaid')));
+      const [prev] = await tx.select({ end: sql<Date | null>`max(${creditStatement.periodEnd})` }).from(creditStatement).where(eq(creditStatement.userId, a.userId));
       const owed = a.used - Number(later?.s ?? 0) - Number(asked?.s ?? 0);
       await tx.update(creditAccount).set({ nextCloseAt: nextCloseAfter(closeAt, a.billingDay), updatedAt: now }).where(eq(creditAccount.id, a.id));
       if (rows.length === 0 && owed <= 0) return true; // nothing happened in the period: no statement
