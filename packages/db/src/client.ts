@@ -38,11 +38,16 @@ export interface OpenOptions {
   /** PGlite: start from a dump made by `dumpDataDir` (fast test fixtures) */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** PostgreSQL: told when an idle pooled connection is lost (server restart, terminated backend); default: a warning */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // an idle connection the server closes (a restart, a terminated backend) is dropped from the pool and the next query
+    // opens a new one; without a listener its 'error' event would end the process
+    pool.on('error', opts.onIdleError ?? ((err) => console.warn(`PostgreSQL: an idle connection was lost (${err.message}); the next query opens a new one`)));
     // bigint columns (counts) arrive as strings from pg; money uses mode: 'number' in the schema.
     const db = drizzlePg(pool, { schema });
     return {
