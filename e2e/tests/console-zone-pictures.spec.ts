@@ -1,7 +1,7 @@
 // The zone editor's picture parts (issue 16: they were JSON with a hint): an operator builds a zone with an image ad
 // (a picture per language uploaded in the console, a link, alt texts in zh and en) and a hot-area picture on which he
-// draws a rectangle with the mouse and gives it a link and names; the storefront's zone page shows both in zh and en,
-// and the drawn area takes the visitor to its link.
+// draws a rectangle with the mouse and gives it a category's list as link (picked from the tree) and names; the
+// storefront's zone page shows both in zh and en, and the drawn area takes the visitor to that category's list.
 import { expect, test } from './support/test';
 import { openConsole } from './support/console';
 import { tokenOf } from './support/storefront';
@@ -68,9 +68,15 @@ test('an operator edits an image ad and a hot area; the storefront shows them (z
   await page.mouse.move(c.x + c.width * 0.5, c.y + c.height * 0.8, { steps: 5 });
   await page.mouse.up();
   await expect(canvas.getByRole('button', { name: 'Area 1' })).toBeVisible();
-  await dialog.getByLabel('Link', { exact: true }).nth(1).fill('/flash-sale');
-  await dialog.getByLabel('Area name (Chinese)', { exact: true }).fill('秒杀热区');
-  await dialog.getByLabel('Area name (English)', { exact: true }).fill('Flash sale area');
+  // its link: a category's list, chosen from the platform's tree (searched by name)
+  await dialog.getByRole('button', { name: /Category$/ }).nth(1).click();
+  const categoryPicker = page.getByLabel("Link to a category's products", { exact: true });
+  await categoryPicker.click();
+  await categoryPicker.fill('Track Pants');
+  await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: /^Track Pants$/ }).click();
+  await expect(dialog.getByLabel('Link', { exact: true }).nth(1)).toHaveValue(/^\/list\?cpid=\d+&cindex=3$/);
+  await dialog.getByLabel('Area name (Chinese)', { exact: true }).fill('运动裤热区');
+  await dialog.getByLabel('Area name (English)', { exact: true }).fill('Track pants area');
   await dialog.screenshot({ path: test.info().outputPath('editor.png') });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -91,7 +97,7 @@ test('an operator edits an image ad and a hot area; the storefront shows them (z
   await expect(adZh).toBeVisible();
   await expect(page.locator('a[href="/coupons"]').filter({ has: adZh })).toHaveCount(1);
   const zhPic = await adZh.getAttribute('src');
-  const hotZh = page.getByRole('link', { name: '秒杀热区' });
+  const hotZh = page.getByRole('link', { name: '运动裤热区' });
   await expect(hotZh).toBeVisible();
   const hot = (await page.locator('.zone-hot').boundingBox())!;
   const box = (await hotZh.boundingBox())!;
@@ -104,6 +110,8 @@ test('an operator edits an image ad and a hot area; the storefront shows them (z
   await page.screenshot({ path: test.info().outputPath('zone-en.png'), fullPage: true });
   // the English picture, not the Chinese one
   expect(await adEn.getAttribute('src')).not.toBe(zhPic);
-  await page.getByRole('link', { name: 'Flash sale area' }).click();
-  await expect(page).toHaveURL(/\/flash-sale/);
+  // the area takes the visitor to the category's list, which knows its place in the tree
+  await page.getByRole('link', { name: 'Track pants area' }).click();
+  await expect(page).toHaveURL(/\/list\?cpid=\d+&cindex=3/);
+  await expect(page.getByRole('navigation', { name: 'You are here' }).getByText('Track Pants')).toBeVisible();
 });

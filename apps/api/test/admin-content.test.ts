@@ -147,6 +147,26 @@ describeEachEngine('platform console: content', (ctx) => {
     expect(zh.parts[1].areas[0].label).toBe('领券');
   });
 
+  it('zone links to a category list name a shown category at its level', async () => {
+    const { token } = await as();
+    const top = await create('/p/admin/categories', cat(0, '专题链接'), token);
+    const mid = await create('/p/admin/categories', cat(top.id, '专题链接二级'), token);
+    const hidden = await create('/p/admin/categories', cat(top.id, '隐藏', { status: 0 }), token);
+    const ad = (link: string) => ({ type: 'image-ad', images: [{ picZh: '/uploads/a.webp', link }] });
+    const hot = (link: string) => ({ type: 'hot-area', picZh: '/uploads/h.webp', areas: [{ x: 0, y: 0, w: 50, h: 50, link }] });
+    const save = (parts: unknown[], lang = 'zh-CN') => call(ctx, 'POST', '/p/admin/zones', { nameZh: '分类链接', nameEn: 'Category links', parts }, { token, lang });
+    for (const link of ['/list?cpid=987654&cindex=1', `/list?cpid=${mid.id}&cindex=1`, `/list?cpid=${hidden.id}&cindex=2`, '/list?cpid=abc', `/listcopy?cpid=${top.id}&cindex=x`]) {
+      await expectRefused((lang) => save([ad(link)], lang), '链接的分类不存在或已隐藏', 'The linked category does not exist or is hidden');
+    }
+    await expectRefused((lang) => save([ad('/coupons'), hot(`/list?cpid=${mid.id}&cindex=3`)], lang), '链接的分类不存在或已隐藏');
+    // shown categories at their level (cindex may be left out), and links that list no category, pass
+    const res = await save([ad(`/list?cpid=${top.id}&cindex=1`), hot(`/list?cpid=${mid.id}`), ad('/list?pn=phone'), ad('/list')]);
+    expect(res.statusCode, res.body).toBe(200);
+    const zone = (await get(ctx, `/zone/info/${res.json().id}`, { lang: 'en' })).json();
+    expect(zone.parts[0].images[0].link).toBe(`/list?cpid=${top.id}&cindex=1`);
+    expect(zone.parts[1].areas[0].link).toBe(`/list?cpid=${mid.id}`);
+  });
+
   it('popup ads show only inside their time window, and the window must end after it starts', async () => {
     const { token } = await as();
     const now = ctx().clock.now().getTime();

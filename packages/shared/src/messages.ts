@@ -247,6 +247,7 @@ export const messages = {
   'admin.linkInvalid': { zh: '链接须为站内路径（/开头）或 http(s) 地址', en: 'The link must be a site path starting with / or an http(s) address' },
   'admin.imageRequired': { zh: '请上传图片', en: 'Please upload an image' },
   'admin.imageInvalid': { zh: '图片须为上传的文件或 http(s) 地址', en: 'The image must be an uploaded file or an http(s) address' },
+  'admin.linkCategoryNotFound': { zh: '链接的分类不存在或已隐藏', en: 'The linked category does not exist or is hidden' },
   'admin.hotAreaOutside': { zh: '热区须在图片之内，且宽高至少为图片的 1%', en: 'A hot area must lie inside the picture and be at least 1% wide and high' },
   'admin.timeWindowInvalid': { zh: '结束时间须晚于开始时间', en: 'The end time must be later than the start time' },
   'category.notFound': { zh: '分类不存在', en: 'The category does not exist' },

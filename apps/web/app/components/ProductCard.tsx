@@ -23,7 +23,7 @@ export function ProductCard({ product, eager = false, first = false, special }: 
           height={400}
           loading={eager || first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : undefined}
-          decoding="async"
+          decoding={first ? 'sync' : 'async'}
         />
       </span>
       <span className="pcard__body">

@@ -187,6 +187,25 @@ export function zonePartRule(part: { type: string } & Record<string, unknown>): 
   return null;
 }
 type ZoneHotArea = z.infer<typeof zoneHotArea>;
+/** Every link of a zone part's pictures (image-ad pictures, hot areas), empty ones left out. */
+export function zonePartLinks(part: { type: string } & Record<string, unknown>): string[] {
+  const links = part.type === 'image-ad' ? (part as ZoneImageAdPart).images.map((i) => i.link)
+    : part.type === 'hot-area' ? (part as ZoneHotAreaPart).areas.map((a) => a.link) : [];
+  return links.map((l) => l.trim()).filter(Boolean);
+}
+/** The storefront's list of one category: /list?cpid={id}&cindex={level 1-3} (what its category menu links to). */
+export const categoryListLink = (c: { categoryId: number; grade: number }): string => `/list?cpid=${c.categoryId}&cindex=${c.grade}`;
+/** The category a site link lists (/list or /listcopy with cpid, cindex optional), or null when the link lists none.
+ *  A malformed cpid or cindex answers id 0 / grade 0, which no category has. */
+export function linkedCategory(link: string): { id: number; grade: number | null } | null {
+  const m = /^\/(?:list|listcopy)\/?\?([^#]*)/i.exec(link.trim());
+  if (!m) return null;
+  const q = new URLSearchParams(m[1]);
+  if (!q.has('cpid')) return null;
+  const int = (v: string) => (/^\d{1,9}$/.test(v) ? Number(v) : 0);
+  const cindex = q.get('cindex');
+  return { id: int(q.get('cpid')!), grade: cindex === null ? null : int(cindex) };
+}
 /** A time window ends after it starts. */
 export const timeWindowRule = (start: string | null, end: string | null): MessageKey | null =>
   start && end && Date.parse(end) <= Date.parse(start) ? 'admin.timeWindowInvalid' : null;

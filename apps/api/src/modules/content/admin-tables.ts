@@ -1,15 +1,15 @@
 // The console's simple content tables: navigation items, zones (topic pages), popup ads, friendly links, hot words.
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import {
-  bilingualRule, imageRule, linkRule, timeWindowRule, zonePartRule,
+  bilingualRule, imageRule, linkedCategory, linkRule, timeWindowRule, zonePartLinks, zonePartRule,
   type AdminHotWordBody, type AdminLinkBody, type AdminNavBody, type AdminPopupAdBody, type AdminZoneBody,
 } from '@mall/shared';
 import { AppError } from '../../platform/errors';
 import { createCrud } from './admin-crud';
 import { check, keywordIn, timeOf } from './admin-rules';
 
-const { navItem, zone, popupAd, friendLink, hotSearch } = schema;
+const { navItem, zone, popupAd, friendLink, hotSearch, category } = schema;
 type NavRow = typeof navItem.$inferSelect;
 type ZoneRow = typeof zone.$inferSelect;
 type ZoneView = Omit<ZoneRow, 'parts' | 'createdAt'> & { parts: Record<string, unknown>[]; createdAt: string };
@@ -18,6 +18,21 @@ type LinkRow = typeof friendLink.$inferSelect;
 type HotRow = typeof hotSearch.$inferSelect;
 
 export function createAdminTables(db: Db) {
+  /** A link to a category's list (the console's category link, /list?cpid=…&cindex=…) names a shown category at its
+   *  level: a deleted, hidden or mistyped category would send the shopper to an empty list. */
+  async function checkLinkedCategories(links: string[]) {
+    const wanted = links.map(linkedCategory).filter((c) => c !== null);
+    if (!wanted.length) return;
+    const ids = [...new Set(wanted.map((c) => c.id).filter((id) => id > 0))];
+    const rows = ids.length
+      ? await db.select({ id: category.id, grade: category.grade }).from(category).where(and(inArray(category.id, ids), eq(category.status, 1)))
+      : [];
+    const grades = new Map(rows.map((r) => [r.id, r.grade]));
+    if (wanted.some((c) => !grades.has(c.id) || (c.grade !== null && c.grade !== grades.get(c.id)))) {
+      throw new AppError('admin.linkCategoryNotFound', 400);
+    }
+  }
+
   const nav = createCrud<AdminNavBody, NavRow, NavRow>(db, {
     table: navItem,
     orderBy: [asc(navItem.seq), asc(navItem.id)],
@@ -41,9 +56,10 @@ export function createAdminTables(db: Db) {
     orderBy: [desc(zone.id)],
     where: (q) => keywordIn(q.keyword, zone.nameZh, zone.nameEn),
     toView: (r) => ({ ...r, parts: Array.isArray(r.parts) ? (r.parts as Record<string, unknown>[]) : [], createdAt: r.createdAt.toISOString() }),
-    toRow(b) {
+    async toRow(b) {
       // pictures and links of the image-ad and hot-area parts (their shapes are checked by adminZoneBody)
       check(bilingualRule(b.nameZh, b.nameEn), ...b.parts.map((p) => zonePartRule(p)));
+      await checkLinkedCategories(b.parts.flatMap((p) => zonePartLinks(p)));
       return { nameZh: b.nameZh.trim(), nameEn: b.nameEn.trim(), parts: b.parts };
     },
     async afterUpdate(r) {

@@ -65,6 +65,36 @@ describe('platform zone editor', { timeout: 120_000 }, () => {
       expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ nameZh: '双11', nameEn: 'Double 11', parts });
     });
 
+    it(`links a picture to a category's list chosen from the platform tree (${lang})`, async () => {
+      const calls = stubApi({
+        'GET /shop-api/p/admin/zones?': { status: 200, body: { records: [zone], total: 1, current: 1, size: 10, pages: 1 } },
+        'GET /shop-api/p/admin/picker/products?': page([prod(7, 'Vacuum cup'), prod(8, 'Kettle')]),
+        'GET /shop-api/category/categoryInfo': { status: 200, body: tree },
+        'PUT /shop-api/p/admin/zones/3': { status: 200, body: zone },
+      }, { prefix: true });
+      render(<I18nProvider initial={lang}><ZonesPage /></I18nProvider>);
+      const cell = await screen.findByText(lang === 'zh' ? '双11' : 'Double 11');
+      fireEvent.click(within(cell.closest('tr')!).getByRole('button', { name: T[lang].edit }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getAllByRole('button', { name: lang === 'zh' ? /选分类$/ : /Category$/ })[0]!);
+      // the second-level category, under its parent in the tree
+      const picker = await screen.findByLabelText(lang === 'zh' ? '链接到分类商品列表' : "Link to a category's products");
+      fireEvent.mouseDown(picker.closest('.ant-select')!.querySelector('.ant-select-selector') ?? picker.closest('.ant-select')!);
+      const treeNode = async (title: string) => {
+        let node: Element | undefined;
+        await waitFor(() => { node = screen.getAllByTitle(title).map((e) => e.closest('.ant-select-tree-treenode')).find(Boolean) ?? undefined; expect(node).toBeTruthy(); });
+        return node!;
+      };
+      fireEvent.click((await treeNode('Fashion top')).querySelector('.ant-select-tree-switcher')!);
+      fireEvent.click((await treeNode('Phones sub')).querySelector('.ant-select-tree-node-content-wrapper')!);
+      const link = within(dialog).getAllByLabelText(T[lang].link)[0] as HTMLInputElement;
+      await waitFor(() => expect(link.value).toBe('/list?cpid=11&cindex=2'));
+      fireEvent.click(screen.getByRole('button', { name: T[lang].ok }));
+      await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+      const body = calls.find((c) => c.method === 'PUT')!.body as { parts: { images?: { link: string }[] }[] };
+      expect(body.parts[0]!.images![0]!.link).toBe('/list?cpid=11&cindex=2');
+    });
+
     it(`refuses an empty product list and a bad link before the call; a new part comes with its props (${lang})`, async () => {
       const calls = stubApi({
         'GET /shop-api/p/admin/zones?': { status: 200, body: { records: [zone], total: 1, current: 1, size: 10, pages: 1 } },

@@ -25,7 +25,8 @@ export function Gallery({ images, name, active, onActive }: { images: string[]; 
             width={400}
             height={400}
             fetchPriority="high"
-            decoding="async"
+            // the page's largest paint: decoded with the frame that shows it, as the home banner's first slide
+            decoding="sync"
           />
         )}
         {lens && src && (
