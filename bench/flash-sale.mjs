@@ -169,6 +169,8 @@ async function run(store, nBuyers, units, nProcesses) {
   let shed = 0;
   const refusals = new Map();
   const pollers = [];
+  /** the trail of polls of every winner whose order was payable after more than 2 s (process:status/state@start+ms) */
+  const slow = [];
   const start = performance.now();
   let saleOn = true;
   const browsing = (async () => {
@@ -181,10 +183,16 @@ async function run(store, nBuyers, units, nProcesses) {
    * the reservation is settled (waitMs, a long poll, as the page does); answers ms from win to payable.
    */
   async function pollUntilReady(token, wonAt, reservationId) {
+    const trail = [];
     for (let i = 0; i < 240; i++) {
-      const r = await call(agent, nextPort(), 'GET', `/shop-api/p/seckill/reservation?seckillId=${seckillId}&reservationId=${reservationId}&waitMs=10000`, null, token);
+      const port = nextPort();
+      const r = await call(agent, port, 'GET', `/shop-api/p/seckill/reservation?seckillId=${seckillId}&reservationId=${reservationId}&waitMs=10000`, null, token);
+      trail.push(`${ports.indexOf(port)}:${r.status}/${r.json?.state}@${(r.at - wonAt - r.ms).toFixed(0)}+${r.ms.toFixed(0)}`);
       if (r.status !== 200) await pause(500);
-      if (r.json?.state === 'ordered') return r.at - wonAt;
+      if (r.json?.state === 'ordered') {
+        if (r.at - wonAt > 2000) slow.push({ ms: r.at - wonAt, text: `${reservationId}: ${trail.join(' ')}` });
+        return r.at - wonAt;
+      }
       if (r.json?.state === 'failed') return -1;
     }
     return -1;
@@ -221,6 +229,7 @@ async function run(store, nBuyers, units, nProcesses) {
   });
   const answerWall = (lastAnswer - start) / 1000;
   await Promise.all(pollers);
+  if (slow.length) console.log(`  ${slow.length} winner(s) payable after > 2 s; the slowest polls (process:status/state@sent+ms after the win):\n    ${slow.sort((a, b) => b.ms - a.ms).slice(0, 5).map((x) => x.text).join('\n    ')}`);
   saleOn = false;
   const busyBrowse = await browsing;
   srv.send({ drained: 30_000 });

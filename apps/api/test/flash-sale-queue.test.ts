@@ -465,3 +465,21 @@ describeFlashSale('flash sale: a batch that fails is retried soon', (ctx) => {
     }
   });
 }, { only: 'redis', env: { FLASH_SALE_AUTO_DRAIN: 0, FLASH_SALE_CLAIM_IDLE_MS: 30_000 } });
+
+describeFlashSale('flash sale: a process listens for settled batches from its first poll', (ctx) => {
+  it('the page\'s first poll (no hold) opens the subscription, so a sale\'s first settled batch is not missed by the first held polls', async () => {
+    const counters = countersOf.get(ctx().app)!;
+    const subscribe = vi.spyOn(counters, 'subscribe');
+    const { seckillId } = await makeItem(ctx, { stock: 5, limit: 1 });
+    const [a] = await buyers(ctx, 1);
+    expect(subscribe).not.toHaveBeenCalled();
+    expect((await poll(ctx, a!, seckillId)).json()).toEqual({ state: 'none' });
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(subscribe.mock.calls[0]![0]).toBe('fs:settled');
+    // once per process: later polls and buys add no subscription
+    expect((await buy(ctx, a!, seckillId)).json()).toMatchObject({ state: 'queued' });
+    expect((await poll(ctx, a!, seckillId)).json()).toMatchObject({ state: 'queued' });
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    subscribe.mockRestore();
+  });
+}, { only: 'redis' });

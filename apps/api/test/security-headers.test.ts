@@ -3,6 +3,7 @@
 // request and is the one on the page's inline scripts, never 'unsafe-inline' for scripts, no framing, nosniff, a
 // referrer policy; HSTS only when the request came over HTTPS through a proxy TRUST_PROXY trusts.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -205,3 +206,32 @@ for (const engine of engines) {
     });
   });
 }
+
+describe('security headers are worked out once (issue 19)', () => {
+  it('each answer carries exactly the headers helmet itself sets for that nonce, and every request its own nonce', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { cspNonceOf, registerSecurityHeaders, securityHelmet } = await import('../src/platform/security-headers');
+    const app = Fastify();
+    await registerSecurityHeaders(app, { connectSrc: ['wss://chat.example.com'] });
+    app.get('/x', async () => ({ ok: true }));
+    const seen = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const res = await app.inject({ method: 'GET', url: '/x' });
+      const nonce = nonceOf(res);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      // helmet run as it was on every request before: a stand-in request given the same nonce
+      const req = {} as IncomingMessage;
+      const fresh = cspNonceOf(req);
+      const expected = new Map<string, string>();
+      securityHelmet({ connectSrc: ['wss://chat.example.com'] })(req, {
+        setHeader: (name: string, value: string) => expected.set(name.toLowerCase(), String(value).split(fresh).join(nonce)),
+        removeHeader: () => {},
+      } as unknown as ServerResponse, () => {});
+      expect(expected.size).toBeGreaterThan(8);
+      for (const [name, value] of expected) expect(res.headers[name], name).toBe(value);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+    await app.close();
+  });
+});

@@ -7,10 +7,11 @@
 // entry) inserts nothing and answers the orders the token made. When the batch is refused as a whole (the stock or
 // a quota ran short, a token spent meanwhile) it is split: each reservation alone, so only the ones the database
 // refuses fail.
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import type { MessageKey } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
+import { bulkInsert } from '../../platform/bulk-insert';
 import { AppError } from '../../platform/errors';
 import type { AddressService } from '../address/service';
 import type { CatalogSkus, SkuInfo } from '../catalog/skus';
@@ -69,18 +70,28 @@ export function createReservedOrders(db: Db, deps: ReservedDeps) {
     const expiresAt = new Date(now.getTime() + deps.config.payTimeoutMs);
     const numbers = newOrderNumbers(now, batch.length);
     await db.transaction(async (tx) => {
-      const tokens = await tx.insert(orderSubmitToken).values(batch.map((r, i) => ({
-        token: r.token, userId: r.userId, createdAt: now, expiresAt: new Date(now.getTime() + deps.config.submitTokenTtlMs), usedAt: now, orderNumbers: [numbers[i]!],
-        selection: { basketIds: null, item: { prodId: line.prodId, skuId: line.skuId, count: r.count, promotion: { type: ref.type, activityId: ref.activityId } }, addrId: r.addrId, couponIds: [], usePoints: 0 },
-        preview: { shops: [{ shopId: r.draft.shopId, actualTotal: r.draft.actualTotal }], actualTotal: r.draft.actualTotal },
-      }))).onConflictDoNothing().returning({ token: orderSubmitToken.token });
+      // each multi-row INSERT as one statement with one JSON parameter (platform/bulk-insert.ts): drizzle's builder
+      // spent more CPU making these than PostgreSQL running them
+      const tokens = await bulkInsert(tx, {
+        table: orderSubmitToken,
+        rows: batch.map((r, i) => ({
+          token: r.token, userId: r.userId, createdAt: now, expiresAt: new Date(now.getTime() + deps.config.submitTokenTtlMs), usedAt: now, orderNumbers: [numbers[i]!],
+          selection: { basketIds: null, item: { prodId: line.prodId, skuId: line.skuId, count: r.count, promotion: { type: ref.type, activityId: ref.activityId } }, addrId: r.addrId, couponIds: [], usePoints: 0 },
+          preview: { shops: [{ shopId: r.draft.shopId, actualTotal: r.draft.actualTotal }], actualTotal: r.draft.actualTotal },
+        })),
+        onConflict: sql`ON CONFLICT DO NOTHING`,
+        returning: ['token'],
+      });
       if (tokens.length !== batch.length) throw new TokenSpent();
-      const made = await tx.insert(orders).values(batch.map((r, i) => orderRow(r.draft, { orderNumber: numbers[i]!, userId: r.userId, orderType: ref.type, remarks: r.remarks, address: r.address, invoice: null, now, expiresAt })))
-        .returning({ id: orders.id, orderNumber: orders.orderNumber });
-      const idOf = new Map(made.map((o) => [o.orderNumber, o.id]));
+      const made = await bulkInsert(tx, {
+        table: orders,
+        rows: batch.map((r, i) => orderRow(r.draft, { orderNumber: numbers[i]!, userId: r.userId, orderType: ref.type, remarks: r.remarks, address: r.address, invoice: null, now, expiresAt })),
+        returning: ['id', 'orderNumber'],
+      });
+      const idOf = new Map(made.map((o) => [String(o.order_number), Number(o.id)]));
       const ids = numbers.map((n) => idOf.get(n)!);
-      await tx.insert(orderItem).values(batch.flatMap((r, i) => lineRows(ids[i]!, r.draft, skuMap)));
-      await tx.insert(orderStatusLog).values(ids.map((orderId) => ({ orderId, fromStatus: null, toStatus: INITIAL_STATUS, event: 'submit', at: now })));
+      await bulkInsert(tx, { table: orderItem, rows: batch.flatMap((r, i) => lineRows(ids[i]!, r.draft, skuMap)) });
+      await bulkInsert(tx, { table: orderStatusLog, rows: ids.map((orderId) => ({ orderId, fromStatus: null, toStatus: INITIAL_STATUS, event: 'submit', at: now })) });
       // last, so the activity's hot stock row stays locked as briefly as possible
       await source.reserveMany!(tx, ref.activityId, batch.map((r, i) => ({ userId: r.userId, count: r.count, orderId: ids[i]! })));
     });

@@ -6,6 +6,7 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { ORDER_TYPE } from '@mall/shared';
 import type { Clock } from '../../../platform/clock';
+import { bulkInsert } from '../../../platform/bulk-insert';
 import { AppError } from '../../../platform/errors';
 import type { CatalogSkus, DbOrTx } from '../../catalog/skus';
 import { ITEM_STATUS } from './close';
@@ -69,17 +70,15 @@ export function createFlashSaleSource(db: Db, deps: { clock: Clock; gate: RedisG
   async function take(tx: DbOrTx, itemId: number, orders: { userId: number; count: number; orderId: number }[]): Promise<void> {
     const limit = meta.get(itemId)?.perUserLimit ?? (await loadItem(tx, itemId))?.perUserLimit ?? 0;
     const sorted = [...orders].sort((a, b) => a.userId - b.userId); // one lock order for every transaction
-    const quota = await tx
-      .insert(flashSalePurchase)
-      .values(sorted.map((o) => ({ itemId, userId: o.userId, count: o.count })))
-      .onConflictDoUpdate({
-        target: [flashSalePurchase.itemId, flashSalePurchase.userId],
-        set: { count: sql`${flashSalePurchase.count} + excluded.count` },
-        setWhere: sql`${flashSalePurchase.count} + excluded.count <= ${limit}`,
-      })
-      .returning({ count: flashSalePurchase.count });
-    if (quota.length !== sorted.length || quota.some((q) => q.count > limit)) throw new AppError('flashSale.limitReached');
-    await tx.insert(flashSaleOrder).values(sorted.map((o) => ({ orderId: o.orderId, itemId, userId: o.userId, count: o.count })));
+    // one statement each, one JSON parameter (platform/bulk-insert.ts): a batch of the order queue holds hundreds
+    const quota = await bulkInsert(tx, {
+      table: flashSalePurchase,
+      rows: sorted.map((o) => ({ itemId, userId: o.userId, count: o.count })),
+      onConflict: sql`ON CONFLICT (item_id, user_id) DO UPDATE SET count = ${flashSalePurchase}.count + excluded.count WHERE ${flashSalePurchase}.count + excluded.count <= ${limit}`,
+      returning: ['count'],
+    });
+    if (quota.length !== sorted.length || quota.some((q) => Number(q.count) > limit)) throw new AppError('flashSale.limitReached');
+    await bulkInsert(tx, { table: flashSaleOrder, rows: sorted.map((o) => ({ orderId: o.orderId, itemId, userId: o.userId, count: o.count })) });
     const units = sorted.reduce((s, o) => s + o.count, 0);
     const took = await tx
       .update(flashSaleItem)
