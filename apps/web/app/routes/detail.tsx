@@ -12,6 +12,7 @@ import { tokenOfRequest } from '../lib/auth.server';
 import { useSessionUser } from '../lib/session';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { Price } from '../components/Price';
+import { ShopLogo } from '../components/ShopLogo';
 import { imgSrcSet, imgUrl } from '../lib/images';
 import { BuyBox } from '../features/catalog/BuyBox';
 import { DetailTabs } from '../features/catalog/DetailTabs';
@@ -121,7 +122,7 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
         <aside className="detail__side">
           <section className="shopbox" aria-labelledby="detail-shop">
             <Link to={`/shopIndex?sid=${shop.shopId}`} className="shopbox__head">
-              <img src={imgUrl(shop.logo, 200)} srcSet={imgSrcSet(shop.logo, [200])} alt={t('shop.logoAlt', { name: shop.shopName })} width={56} height={56} loading="lazy" />
+              <ShopLogo logo={shop.logo} shopName={shop.shopName} size={56} />
               <span>
                 <strong id="detail-shop">{shop.shopName}</strong>
                 {shop.selfOperated && <span className="badge badge--red">{t('shop.selfOperated')}</span>}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Store } from 'lucide-react';
 import type { ProductCard as ProductCardData, ShopCard } from '@mall/shared';
 import { Price } from '../../components/Price';
+import { ShopLogo } from '../../components/ShopLogo';
 import { imgSrcSet, imgUrl } from '../../lib/images';
 
 export interface ShopResult {
@@ -30,7 +31,7 @@ export function ShopResults({ results, keyword }: { results: ShopResult[]; keywo
         <li key={shop.shopId} className="shoprow">
           <div className="shoprow__info">
             <Link to={`/shopIndex?sid=${shop.shopId}`} className="shoprow__logo">
-              <img src={imgUrl(shop.logo, 200)} srcSet={imgSrcSet(shop.logo, [200])} alt={t('shop.logoAlt', { name: shop.shopName })} width={80} height={80} loading="lazy" decoding="async" />
+              <ShopLogo logo={shop.logo} shopName={shop.shopName} size={80} />
             </Link>
             <div className="shoprow__text">
               <h2>

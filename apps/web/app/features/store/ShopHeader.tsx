@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heart, MapPin, Phone } from 'lucide-react';
 import type { CollectState, ShopHead } from '@mall/shared';
+import { ShopLogo } from '../../components/ShopLogo';
 import { useToast } from '../../components/Toast';
 import { useApiErrorToast } from '../../components/use-api-error-toast';
-import { imgSrcSet, imgUrl } from '../../lib/images';
 import { useSessionUser } from '../../lib/session';
 import { useLoginPopup } from '../account/LoginPopup';
 import { followShop, unfollowShops } from '../catalog/api';
@@ -40,7 +40,7 @@ export function ShopHeader({ shop, follow }: { shop: ShopHead; follow: CollectSt
   return (
     <header className="shophead">
       <div className="container shophead__inner">
-        <img className="shophead__logo" src={imgUrl(shop.logo, 200)} srcSet={imgSrcSet(shop.logo, [200, 400])} sizes="88px" alt={t('shop.logoAlt', { name: shop.shopName })} width={88} height={88} />
+        <ShopLogo className="shophead__logo" logo={shop.logo} shopName={shop.shopName} size={88} widths={[200, 400]} lazy={false} />
         <div className="shophead__text">
           <h1>
             {shop.shopName}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Heart, Trash2 } from 'lucide-react';
 import type { CollectedProd, CollectedShop, Paged } from '@mall/shared';
 import { Price } from '../../../components/Price';
+import { ShopLogo } from '../../../components/ShopLogo';
 import { useApiErrorToast } from '../../../components/use-api-error-toast';
 import { imgSrcSet, imgUrl } from '../../../lib/images';
 import { removeFavourites, unfollowShops } from '../api';
@@ -69,7 +70,7 @@ export function Collection({ tab, prods, shops }: { tab: CollectionTab; prods: P
           {(shops?.records ?? []).map((s) => (
             <li key={s.shopId} className={`ucshop${s.open ? '' : ' is-off'}`}>
               <Link to={`/shopIndex?sid=${s.shopId}`} className="ucshop__link">
-                <img src={imgUrl(s.logo, 200)} srcSet={imgSrcSet(s.logo, [200])} alt={t('shop.logoAlt', { name: s.shopName })} width={56} height={56} loading="lazy" decoding="async" />
+                <ShopLogo logo={s.logo} shopName={s.shopName} size={56} />
                 <span>
                   <strong>
                     {s.shopName}
