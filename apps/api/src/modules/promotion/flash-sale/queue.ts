@@ -85,32 +85,11 @@ local out = {}
 if fresh and fresh[1] then out = fresh[1][2] end
 return {claimed[2], out, own}`;
 
-// KEYS: stream, reservation, pending hash, queued, stock, quota hash.
-// ARGV: group, entry id, reservation id, state (ordered | failed), order number, reason.
-// Acknowledges the entry and settles the reservation once: a failed one gives its unit and quota back to the gate.
-// Answers 0 when the reservation was already settled (another worker) or is gone.
-const FINISH = `redis.call('XACK', KEYS[1], ARGV[1], ARGV[2])
-redis.call('XDEL', KEYS[1], ARGV[2])
-if redis.call('HGET', KEYS[2], 'state') ~= 'queued' then return 0 end
-local user = redis.call('HGET', KEYS[2], 'user')
-local n = tonumber(redis.call('HGET', KEYS[2], 'n'))
-redis.call('HSET', KEYS[2], 'state', ARGV[4], 'order', ARGV[5], 'reason', ARGV[6])
-if redis.call('HGET', KEYS[3], user) == ARGV[3] then redis.call('HDEL', KEYS[3], user) end
-local q = redis.call('DECRBY', KEYS[4], n)
-if q < 0 then redis.call('SET', KEYS[4], 0, 'KEEPTTL') end
-if ARGV[4] == 'failed' then
-  if redis.call('EXISTS', KEYS[5]) == 1 then redis.call('INCRBY', KEYS[5], n) end
-  if redis.call('EXISTS', KEYS[6]) == 1 then
-    local u = redis.call('HINCRBY', KEYS[6], user, -n)
-    if u < 0 then redis.call('HSET', KEYS[6], user, 0) end
-  end
-end
-return 1`;
-
-// FINISH for a batch of one item's reservations in one step (a call per reservation was most of the order thread's
-// socket writes and of Redis's work for the batch). KEYS: stream, pending hash, queued, stock, quota hash, then each
-// reservation. ARGV: group, then per reservation: entry id, reservation id, state, order number, reason. Answers
-// FINISH's 1 / 0 per reservation.
+// Settles a batch of one item's reservations in one step (a call per reservation was most of the order thread's
+// socket writes and of Redis's work for the batch). Per reservation: acknowledges its entry and settles it once: a
+// failed one gives its unit and quota back to the gate. KEYS: stream, pending hash, queued, stock, quota hash, then
+// each reservation. ARGV: group, then per reservation: entry id, reservation id, state (ordered | failed), order
+// number, reason. Answers per reservation 1, or 0 when it was already settled (another worker) or is gone.
 const FINISH_MANY = `local out = {}
 for i = 6, #KEYS do
   local a = 2 + (i - 6) * 5
@@ -225,7 +204,6 @@ export function createOrderQueue(deps: QueueDeps) {
   const buy = script(BUY, 8);
   const buyAs = script(BUY_AS, 9);
   const read = script(READ, 1);
-  const finish = script(FINISH, 6);
   const finishManyBy = new Map<number, ReturnType<typeof script>>();
   /**
    * FINISH_MANY for `n` reservations: a script's number of keys is fixed when it is defined (counters.script defines
@@ -329,8 +307,8 @@ export function createOrderQueue(deps: QueueDeps) {
   }
 
   async function settle(entryId: string, id: string, item: number, state: 'ordered' | 'failed', orderNumber: string, reason: string): Promise<boolean> {
-    const r = await finish([k.stream, k.reservation(id), k.pending(item), k.queued(item), k.stock(item), k.quotas(item)], [GROUP, entryId, id, state, orderNumber, reason]);
-    return Number(r) === 1;
+    const [settled] = await settleMany(item, [{ t: { entryId, id }, state, orderNumber, reason }]);
+    return settled === true;
   }
 
   /** `settle` for many reservations of one item in one step; answers, per reservation, whether this call settled it. */
@@ -419,7 +397,7 @@ export function createOrderQueue(deps: QueueDeps) {
         const itemId = Number(t.r.item) || 0;
         if (t.r.state !== 'queued' || !t.r.token) {
           // gone or settled already (another worker): acknowledged, nothing else
-          await finish([k.stream, k.reservation(t.id), k.pending(itemId), k.queued(itemId), k.stock(itemId), k.quotas(itemId)], [GROUP, t.entryId, t.id, 'failed', '', 'gone']);
+          await settle(t.entryId, t.id, itemId, 'failed', '', 'gone');
           continue;
         }
         if (!Number.isSafeInteger(Number(t.r.user)) || !Number.isSafeInteger(Number(t.r.n))) {
