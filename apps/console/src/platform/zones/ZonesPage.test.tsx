@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang, PickerProduct } from '@mall/shared';
 import { I18nProvider } from '../../app/i18n';
-import { stubApi } from '../../test/stub-api';
+import { stubApi, type Answers } from '../../test/stub-api';
 import { ZonesPage } from './ZonesPage';
 
 afterEach(() => {
@@ -32,21 +32,28 @@ const T = {
   en: { edit: 'Edit', ok: /^Save$/, title: 'Title (Chinese)', link: 'Link', products: 'Choose at least one product', badLink: 'A site path (starting with /) or an http(s) address', add: 'Add a part', type: 'Product grid (prod-item)', remove: 'Remove part 3', altZh: 'Picture text (read by screen readers) (Chinese)', altEn: 'Picture text (read by screen readers) (English)' },
 } as const;
 
+/** The zone list holding `z`, its editor opened; `answers`: the pickers' and the tree's (the first key a call starts with) */
+async function openEditor(lang: Lang, z: { id: number; nameZh: string; nameEn: string }, answers: Answers) {
+  const calls = stubApi({
+    'GET /shop-api/p/admin/zones?': { status: 200, body: { records: [z], total: 1, current: 1, size: 10, pages: 1 } },
+    ...answers,
+    [`PUT /shop-api/p/admin/zones/${z.id}`]: { status: 200, body: z },
+  }, { prefix: true });
+  render(<I18nProvider initial={lang}><ZonesPage /></I18nProvider>);
+  const cell = await screen.findByText(lang === 'zh' ? z.nameZh : z.nameEn);
+  fireEvent.click(within(cell.closest('tr')!).getByRole('button', { name: T[lang].edit }));
+  return { calls, dialog: await screen.findByRole('dialog') };
+}
+
 describe('platform zone editor', { timeout: 120_000 }, () => {
   for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     it(`edits the parts with pickers and saves them in the stored format (${lang})`, async () => {
-      const calls = stubApi({
-        'GET /shop-api/p/admin/zones?': { status: 200, body: { records: [zone], total: 1, current: 1, size: 10, pages: 1 } },
+      const { calls, dialog } = await openEditor(lang, zone, {
         // the form's ids looked up by the pickers; a plain search answers nothing, so the names come from the lookup
         'GET /shop-api/p/admin/picker/products?size=100&ids=': page([prod(7, 'Vacuum cup'), prod(8, 'Kettle')]),
         'GET /shop-api/p/admin/picker/products?': page([]),
         'GET /shop-api/category/categoryInfo': { status: 200, body: tree },
-        'PUT /shop-api/p/admin/zones/3': { status: 200, body: zone },
-      }, { prefix: true });
-      render(<I18nProvider initial={lang}><ZonesPage /></I18nProvider>);
-      const cell = await screen.findByText(lang === 'zh' ? '双11' : 'Double 11');
-      fireEvent.click(within(cell.closest('tr')!).getByRole('button', { name: T[lang].edit }));
-      const dialog = await screen.findByRole('dialog');
+      });
       // texts per language, the image ad's pictures and link, products and categories by name (not ids)
       const titles = within(dialog).getAllByLabelText(T[lang].title) as HTMLInputElement[];
       expect(titles.map((i) => i.value)).toEqual(['爆款直降', '潮流服饰']);
@@ -66,16 +73,10 @@ describe('platform zone editor', { timeout: 120_000 }, () => {
     });
 
     it(`links a picture to a category's list chosen from the platform tree (${lang})`, async () => {
-      const calls = stubApi({
-        'GET /shop-api/p/admin/zones?': { status: 200, body: { records: [zone], total: 1, current: 1, size: 10, pages: 1 } },
+      const { calls, dialog } = await openEditor(lang, zone, {
         'GET /shop-api/p/admin/picker/products?': page([prod(7, 'Vacuum cup'), prod(8, 'Kettle')]),
         'GET /shop-api/category/categoryInfo': { status: 200, body: tree },
-        'PUT /shop-api/p/admin/zones/3': { status: 200, body: zone },
-      }, { prefix: true });
-      render(<I18nProvider initial={lang}><ZonesPage /></I18nProvider>);
-      const cell = await screen.findByText(lang === 'zh' ? '双11' : 'Double 11');
-      fireEvent.click(within(cell.closest('tr')!).getByRole('button', { name: T[lang].edit }));
-      const dialog = await screen.findByRole('dialog');
+      });
       fireEvent.click(within(dialog).getAllByRole('button', { name: lang === 'zh' ? /选分类$/ : /Category$/ })[0]!);
       // the second-level category, under its parent in the tree
       const picker = await screen.findByLabelText(lang === 'zh' ? '链接到分类商品列表' : "Link to a category's products");
@@ -96,16 +97,10 @@ describe('platform zone editor', { timeout: 120_000 }, () => {
     });
 
     it(`refuses an empty product list and a bad link before the call; a new part comes with its props (${lang})`, async () => {
-      const calls = stubApi({
-        'GET /shop-api/p/admin/zones?': { status: 200, body: { records: [zone], total: 1, current: 1, size: 10, pages: 1 } },
+      const { calls, dialog } = await openEditor(lang, zone, {
         'GET /shop-api/p/admin/picker/products?': page([prod(7, 'Vacuum cup'), prod(8, 'Kettle')]),
         'GET /shop-api/category/categoryInfo': { status: 200, body: tree },
-        'PUT /shop-api/p/admin/zones/3': { status: 200, body: zone },
-      }, { prefix: true });
-      render(<I18nProvider initial={lang}><ZonesPage /></I18nProvider>);
-      const cell = await screen.findByText(lang === 'zh' ? '双11' : 'Double 11');
-      fireEvent.click(within(cell.closest('tr')!).getByRole('button', { name: T[lang].edit }));
-      const dialog = await screen.findByRole('dialog');
+      });
       const link = within(dialog).getAllByLabelText(T[lang].link)[0] as HTMLInputElement;
       fireEvent.change(link, { target: { value: 'javascript:alert(1)' } });
       // a new product grid, left without products
@@ -154,15 +149,9 @@ describe('hot-area editor', { timeout: 120_000 }, () => {
   for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     it(`draws, moves and resizes areas on the picture, and saves them in percent (${lang})`, async () => {
       canvasBox();
-      const calls = stubApi({
-        'GET /shop-api/p/admin/zones?': { status: 200, body: { records: [hotZone], total: 1, current: 1, size: 10, pages: 1 } },
+      const { calls, dialog } = await openEditor(lang, hotZone, {
         'GET /shop-api/p/admin/picker/products?': page([]),
-        'PUT /shop-api/p/admin/zones/4': { status: 200, body: hotZone },
-      }, { prefix: true });
-      render(<I18nProvider initial={lang}><ZonesPage /></I18nProvider>);
-      const cell = await screen.findByText(lang === 'zh' ? '热区' : 'Hot');
-      fireEvent.click(within(cell.closest('tr')!).getByRole('button', { name: T[lang].edit }));
-      const dialog = await screen.findByRole('dialog');
+      });
       const canvas = within(dialog).getByTestId('hot-area-canvas');
       expect(canvas.style.background).toContain('/uploads/h-zh.webp');
       const area = (n: number) => within(dialog).getByRole('button', { name: lang === 'zh' ? `热区 ${n}` : `Area ${n}` });
