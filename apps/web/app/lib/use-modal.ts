@@ -14,10 +14,13 @@ export function useModal(onClose: () => void) {
     const before = document.activeElement as HTMLElement | null;
     const focusIn = () => (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
     focusIn();
-    // content rendered anew under the dialog (a lazy part or the texts arriving) removes the focused field: the
-    // browser then drops the focus to <body>; put it back in the dialog instead of leaving the keyboard outside
+    // Content rendered under the dialog after it opened moves the focus where it belongs: a field that arrives late
+    // (a lazy form) takes it from the panel holding it meanwhile, and a field rendered anew (the texts arriving) takes
+    // it back from <body>, where the browser drops it when the focused field is removed. A focus the user moved
+    // elsewhere inside the dialog stays.
     const keep = new MutationObserver(() => {
-      if (panel?.isConnected && (document.activeElement === null || document.activeElement === document.body)) focusIn();
+      const active = document.activeElement;
+      if (panel?.isConnected && (active === null || active === document.body || active === panel)) focusIn();
     });
     if (panel) keep.observe(panel, { childList: true, subtree: true });
     const overflow = document.body.style.overflow;

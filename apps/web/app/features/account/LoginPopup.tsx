@@ -105,7 +105,9 @@ function LoginDialog({
 }) {
   const { t } = useTranslation();
   const { ref, onKeyDown, onBackdropMouseDown } = useModal(onClose);
-  const LoginForm = loadedForm ?? LazyLoginForm;
+  // chosen once per opening: switching from the lazy wrapper to the loaded component on a later render would mount
+  // the form anew, losing what was typed and the focus
+  const [LoginForm] = useState(() => loadedForm ?? LazyLoginForm);
 
   return (
     <div
