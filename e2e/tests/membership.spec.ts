@@ -10,7 +10,7 @@ const TEXTS = {
     active: /月卡 有效期至/, saved: /会员价已省 ¥\d+\.\d\d/, checkout: '确认订单', memberPrice: '会员价',
   },
   en: {
-    buy: 'Buy a membership', password: 'Payment password', pay: /^Pay ¥15\.00$/, done: /Done: your membership is valid until/, level: 'My level：Member', growth: 'Growth 0',
+    buy: 'Buy a membership', password: 'Payment password', pay: /^Pay ¥15\.00$/, done: /Done: your membership is valid until/, level: 'My level: Member', growth: 'Growth 0',
     active: /Monthly pass, valid until/, saved: /Member price saves ¥\d+\.\d\d/, checkout: 'Confirm order', memberPrice: 'Member price',
   },
 } as const;

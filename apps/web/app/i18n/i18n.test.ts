@@ -35,6 +35,17 @@ describe('i18n resources', () => {
     }
   });
 
+  it('has no Chinese characters or full-width punctuation in the English texts', () => {
+    const leaves = (tree: Tree, at = ''): [string, string][] =>
+      Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[at + k, v] as [string, string]] : leaves(v, `${at}${k}.`)));
+    const english = [en, ...Object.values(featureTexts('en'))].flatMap((tree) => leaves(tree));
+    const sharedEnglish = Object.entries(messages).map(([k, m]) => [k, m.en] as [string, string]);
+    // the language switch names Chinese in Chinese on every page
+    const allowed = new Set(['topbar.zh']);
+    const cjk = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+    expect([...english, ...sharedEnglish].filter(([k, v]) => !allowed.has(k) && cjk.test(v))).toEqual([]);
+  });
+
   it('does not shadow a shared message key', () => {
     const shared = new Set(Object.keys(messages));
     expect(flatKeys(zh).filter((k) => shared.has(k))).toEqual([]);

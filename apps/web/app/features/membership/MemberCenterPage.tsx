@@ -27,7 +27,7 @@ export function MemberCenterPage({ info, records }: { info: MembershipInfo; reco
         <Crown size={44} aria-hidden="true" className="mbr-hero__icon" />
         <div className="mbr-hero__main">
           <h1 id="mbr-title">
-            {t('membership.myLevel')}：<strong>{info.level?.name ?? t('membership.noLevel')}</strong>
+            {t('membership.myLevelLabel')}<strong>{info.level?.name ?? t('membership.noLevel')}</strong>
           </h1>
           <p className="mbr-hero__growth">{t('membership.growth', { growth: info.growth })}</p>
           <div className="mbr-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={t('membership.growth', { growth: info.growth })}>

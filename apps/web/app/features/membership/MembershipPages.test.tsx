@@ -47,7 +47,7 @@ describe('membership pages', () => {
   it('member-center in English with an active paid membership and the top level', () => {
     const paidInfo = info({ level: { ...gold, name: 'Gold' }, nextLevel: null, toNext: 0, paid: { active: true, planName: 'Monthly pass', endsAt: '2026-12-21T02:00:00.000Z' }, benefit: { discountPercent: 92, source: 'paid', freeShipping: true, pointsMultiplier: 150 } });
     renderApp(<MemberCenterPage info={paidInfo} records={{ ...records, records: [] }} />, { lang: 'en', url: '/member-center/member-center' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My level：Gold');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My level: Gold');
     expect(screen.getByText('You are at the highest level')).toBeTruthy();
     expect(screen.getByText('8% off goods')).toBeTruthy();
     expect(screen.getByText('Free shipping')).toBeTruthy();

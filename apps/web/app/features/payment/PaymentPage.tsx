@@ -101,7 +101,7 @@ export function PaymentPage({ info, credit = null }: { info: PayInfo; credit?: C
             <li key={o.orderNumber} className="pay-orders__row">
               <span className="pay-orders__shop">{o.shopName}</span>
               <span className="pay-orders__names">
-                {o.prodNames.join('、')}
+                {o.prodNames.join(t('payment.page.nameSeparator'))}
                 {o.productCount > o.prodNames.length ? ` ${t('payment.page.moreItems', { n: o.productCount })}` : ''}
               </span>
               <span className="pay-orders__no">{o.orderNumber}</span>
