@@ -14,6 +14,10 @@ describe('console texts', () => {
       expect(translate('en', k), k).not.toBe('');
     }
   });
+  it('has no Chinese characters or full-width punctuation in the English texts', () => {
+    const cjk = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+    expect(keys(dictionaries.en).filter((k) => cjk.test(translate('en', k)))).toEqual([]);
+  });
   it('fills placeholders and falls back to the key', () => {
     expect(translate('en', 'app.total', { total: 3 })).toBe('3 in all');
     expect(translate('zh', 'app.total', { total: 3 })).toBe('共 3 条');
