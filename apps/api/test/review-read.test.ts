@@ -32,6 +32,11 @@ describeEachEngine('reviews: product page and seller reply', (ctx) => {
     const all = await page();
     expect(all.summary).toEqual({ count: 4, good: 2, medium: 1, bad: 1, withPics: 1, positiveRate: 50 });
     expect(all.total).toBe(4);
+    // the total is the same on a full page, the short last page and past the end
+    for (const current of [1, 2, 3]) {
+      const paged = (await get(ctx, `/comment/prodComments?prodId=${prodId}&filter=all&current=${current}&size=3`)).json();
+      expect([paged.total, paged.pages, paged.records.length], `page ${current}`).toEqual([4, 2, [3, 1, 0][current - 1]]);
+    }
     const anon = all.records.find((r: { rating: number }) => r.rating === 5);
     expect(anon).toMatchObject({ reviewer: '张***丰', avatar: '', anonymous: true, content: '很好 <script>alert(1)</script> **卖家 ****' });
     expect(all.records.find((r: { rating: number }) => r.rating === 4).reviewer).toBe('买家4');

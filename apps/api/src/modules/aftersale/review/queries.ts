@@ -7,7 +7,7 @@ import {
   type Lang, type MyReview, type Paged, type ProdReviewPage, type ProdReviewQuery, type ReviewFilter, type ReviewSummary,
   type SellerReviewQuery, type SellerReviewRow, type WriteCommentsView,
 } from '@mall/shared';
-import { offsetOf, toPage } from '../../../platform/paging';
+import { offsetOf, pageTotal, toPage } from '../../../platform/paging';
 import { pick } from '../../../platform/lang';
 import { REVIEWABLE_STATUSES } from '../../order/evaluation';
 import type { ReviewReadDeps } from './deps';
@@ -29,11 +29,12 @@ export function createReviewQueries(db: Db, deps: ReviewReadDeps) {
   const { clock, order, catalog, store } = deps;
 
   async function paged(where: SQL | undefined, current: number, size: number): Promise<{ rows: ReviewRow[]; total: number }> {
-    const [rows, [total]] = await Promise.all([
-      db.select().from(review).where(where).orderBy(desc(review.createdAt), desc(review.id)).limit(size).offset(offsetOf(current, size)),
-      db.select({ n: count() }).from(review).where(where),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+    const rows = await db.select().from(review).where(where).orderBy(desc(review.createdAt), desc(review.id)).limit(size).offset(offsetOf(current, size));
+    const total = await pageTotal(rows.length, current, size, async () => {
+      const [counted] = await db.select({ n: count() }).from(review).where(where);
+      return Number(counted?.n ?? 0);
+    });
+    return { rows, total };
   }
 
   /** Product name and main image of each reviewed product (whatever its state now). */

@@ -7,6 +7,7 @@ import {
 } from '@mall/shared';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
+import { offsetOf, pageTotal, toPage } from '../../../platform/paging';
 import { pick } from '../../../platform/lang';
 import type { CatalogSkus, SkuInfo } from '../../catalog/skus';
 
@@ -18,7 +19,6 @@ export function phaseOf(a: Pick<ActivityRow, 'startAt' | 'endAt'>, now: Date): G
   return now.getTime() < a.endAt.getTime() ? 'on' : 'ended';
 }
 
-const paged = <T>(records: T[], total: number, current: number, size: number): Paged<T> => ({ records, total, current, size, pages: Math.ceil(total / size) });
 
 export function createActivities(db: Db, deps: { clock: Clock; skus: CatalogSkus }) {
   const { clock, skus } = deps;
@@ -76,11 +76,14 @@ export function createActivities(db: Db, deps: { clock: Clock; skus: CatalogSkus
     /** /group-buy: activities on now or still to come (the soonest to end first), or those of one product. */
     async list(q: GroupBuyListQuery, lang: Lang): Promise<Paged<GroupBuyCard>> {
       const where = and(eq(groupBuyActivity.status, 1), gt(groupBuyActivity.endAt, clock.now()), q.prodId ? eq(groupBuyActivity.prodId, q.prodId) : undefined);
-      const [{ n }] = (await db.select({ n: count() }).from(groupBuyActivity).where(where)) as [{ n: number }];
       const rows = await db.select().from(groupBuyActivity).where(where).orderBy(asc(groupBuyActivity.startAt), asc(groupBuyActivity.id))
-        .limit(q.size).offset((q.current - 1) * q.size);
+        .limit(q.size).offset(offsetOf(q.current, q.size));
+      const n = await pageTotal(rows.length, q.current, q.size, async () => {
+        const [counted] = await db.select({ n: count() }).from(groupBuyActivity).where(where);
+        return Number(counted?.n ?? 0);
+      });
       const built = await cards(rows, lang);
-      return paged(built.map((b) => b.card).filter((c) => c.groupPrice > 0), Number(n), q.current, q.size);
+      return toPage(built.map((b) => b.card).filter((c) => c.groupPrice > 0), n, q.current, q.size);
     },
 
     /** Console: a new activity on a product of `shopId` (null: an operator, any shop). */
@@ -117,7 +120,7 @@ export function createActivities(db: Db, deps: { clock: Clock; skus: CatalogSkus
         ? await db.select({ id: groupBuyGroup.activityId, state: groupBuyGroup.state, n: count() }).from(groupBuyGroup).where(inArray(groupBuyGroup.activityId, ids)).groupBy(groupBuyGroup.activityId, groupBuyGroup.state)
         : [];
       const tally = (id: number, s: string) => Number(states.find((x) => x.id === id && x.state === s)?.n ?? 0);
-      return paged(rows.map((a, i) => ({
+      return toPage(rows.map((a, i) => ({
         ...built[i]!.card, nameZh: a.nameZh, nameEn: a.nameEn, status: a.status,
         skus: built[i]!.skus.map((s) => ({ skuId: s.skuId, skuName: pick(lang, s.skuNameZh, s.skuNameEn), price: s.price, groupPrice: s.groupPrice, stock: s.stock })),
         groups: { grouping: tally(a.id, 'grouping'), succeeded: tally(a.id, 'succeeded'), failed: tally(a.id, 'failed') },
