@@ -119,8 +119,8 @@ describe('refund request form: rules before calling', () => {
     stubFetch();
     const two = options({
       lines: [
-        { itemId: 11, prodId: 5, prodName: '保温杯', pic: '', skuName: '黑色', price: 5000, count: 2, refundableCount: 2, refundableAmount: 9000 },
-        { itemId: 12, prodId: 6, prodName: '杯套', pic: '', skuName: '灰色', price: 1000, count: 1, refundableCount: 0, refundableAmount: 0 },
+        { itemId: 11, prodId: 5, prodName: '保温杯', pic: '/uploads/p/cup.webp', skuName: '黑色', price: 5000, count: 2, refundableCount: 2, refundableAmount: 9000 },
+        { itemId: 12, prodId: 6, prodName: '杯套', pic: '/uploads/p/sleeve.webp', skuName: '灰色', price: 1000, count: 1, refundableCount: 0, refundableAmount: 0 },
       ],
     });
     renderApp(<ApplyForm options={two} wholeOrder />);
@@ -254,7 +254,7 @@ describe('refund request form: sending', () => {
 
   it('edits a refused request with PUT, the lines fixed', async () => {
     const fetch = stubFetch({ '/shop-api/p/refund/R9': { status: 200, body: { ok: true } } });
-    const refused = detail({ refundSn: 'R9', status: 60, refuseReason: '已超过无理由期限', amount: 4500, note: '', vouchers: [], lines: [line({ pic: '', count: 1 })] });
+    const refused = detail({ refundSn: 'R9', status: 60, refuseReason: '已超过无理由期限', amount: 4500, note: '', vouchers: [], lines: [line({ count: 1 })] });
     const { location } = renderApp(<ApplyForm options={options()} edit={refused} wholeOrder={false} />);
     expect(screen.getByText('商家拒绝理由：已超过无理由期限')).toBeTruthy();
     expect((screen.getByLabelText('保温杯的退货数量', { exact: false }) as HTMLInputElement).disabled).toBe(true);

@@ -17,11 +17,11 @@ afterEach(() => {
 const bundle: BundleView = {
   id: 7, shopId: 1, name: '组合', nameZh: '组合', nameEn: 'Combo', price: 2500, partsTotal: 2990, saving: 490, stock: 4, status: 1,
   parts: [
-    { prodId: 2, skuId: 3, prodName: '保温杯', skuName: '黑色', pic: '', price: 1990, share: 1664, stock: 10, onSale: true },
-    { prodId: 5, skuId: 6, prodName: '杯套', skuName: '白色', pic: '', price: 1000, share: 836, stock: 4, onSale: true },
+    { prodId: 2, skuId: 3, prodName: '保温杯', skuName: '黑色', pic: '/uploads/p/cup.webp', price: 1990, share: 1664, stock: 10, onSale: true },
+    { prodId: 5, skuId: 6, prodName: '杯套', skuName: '白色', pic: '/uploads/p/sleeve.webp', price: 1000, share: 836, stock: 4, onSale: true },
   ],
 };
-const gift: GiftLine = { ruleId: 1, ruleName: '买杯送杯套', prodId: 9, skuId: 10, prodName: '杯刷', skuName: '蓝色', pic: '', count: 1, value: 530, returnPolicy: 'value' };
+const gift: GiftLine = { ruleId: 1, ruleName: '买杯送杯套', prodId: 9, skuId: 10, prodName: '杯刷', skuName: '蓝色', pic: '/uploads/p/brush.webp', count: 1, value: 530, returnPolicy: 'value' };
 const rule: GiftRuleView = {
   id: 1, shopId: 1, name: '买杯送杯套', nameZh: '买杯送杯套', nameEn: 'Sleeve', kind: 'buy', prodId: 2, prodName: '保温杯', minCount: 2, threshold: 0, giftProdId: 9, giftSkuId: 10,
   giftName: '杯刷 蓝色', giftPic: '', giftCount: 1, giftStock: 5, returnPolicy: 'return', status: 1,

@@ -6,7 +6,7 @@ import { renderApp, priceText } from '../../test/render';
 import { EmptyResult } from './EmptyResult';
 
 const card = (prodId: number, price: number): ProductCard => ({
-  prodId, prodName: `商品${prodId}`, brief: '', pic: '', price, oriPrice: price + 1000, soldNum: 0, shopId: 1, shopName: '店', selfOperated: false,
+  prodId, prodName: `商品${prodId}`, brief: '', pic: `/uploads/p/${prodId}.webp`, price, oriPrice: price + 1000, soldNum: 0, shopId: 1, shopName: '店', selfOperated: false,
 });
 
 describe('EmptyResult', () => {
