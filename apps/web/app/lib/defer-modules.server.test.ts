@@ -60,10 +60,31 @@ describe('module scripts after the first paint', () => {
     const frame = () => new Promise((resolve) => dom.window.requestAnimationFrame(resolve));
     await frame();
     await frame();
+    await new Promise((resolve) => dom.window.setTimeout(resolve, 0));
     const after = added();
     expect(after.preloads).toEqual(['/assets/texts.zh-1.js', '/assets/entry.client-2.js', '/assets/framework-3.js']);
     expect(after.modules).toHaveLength(1);
     expect(after.modules[0]!.textContent).toBe(moduleCode);
     dom.window.close();
+  });
+
+  it('in the page, waits for its high-priority pictures (the LCP candidates) before the frames', async () => {
+    const page = rewritten().replace(
+      '<p>page</p>',
+      '<img fetchpriority="high" src="/uploads/main.webp" alt=""><img fetchpriority="high" loading="lazy" src="/uploads/x.webp" alt="">',
+    );
+    const dom = new JSDOM(page, { runScripts: 'dangerously', pretendToBeVisual: true });
+    const { window } = dom;
+    const modules = () => window.document.querySelectorAll('script[type=module]').length;
+    const frames = async () => {
+      for (let i = 0; i < 3; i++) await new Promise((resolve) => window.requestAnimationFrame(resolve));
+      await new Promise((resolve) => window.setTimeout(resolve, 0));
+    };
+    await frames();
+    expect(modules()).toBe(0); // the main picture has not loaded (the lazy one is not waited for)
+    window.document.querySelector('img')!.dispatchEvent(new window.Event('load'));
+    await frames();
+    expect(modules()).toBe(1);
+    window.close();
   });
 });
