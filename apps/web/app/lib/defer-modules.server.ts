@@ -5,10 +5,11 @@
 // and a 2-core device spends the first frame's time parsing them; Lighthouse's simulated LCP counts every one that ended
 // before the largest paint. Here, as the HTML streams out, the preloads are taken out of the head and the module script
 // becomes a small classic script (same nonce, the hrefs in its `data-modules`, space-separated, where the page-weight
-// checks read them) that adds both back once the page has painted with its high-priority pictures: when those have
-// loaded (`img[fetchpriority=high]`, the LCP candidates), in the task after the second animation frame (the first
-// frame has painted them by then, and the work of adding ~30 elements does not lengthen the second); at once when the
-// page is hidden (no frames), and after 1 s at the latest. Hydration then starts one frame plus the scripts' download later than before.
+// checks read them) that adds both back once the page has painted with its high-priority pictures: when the first
+// contentful paint has been presented (its `paint` entry: two animation frames were not enough, the list's first
+// frame was presented ~50 ms after the second began) and those pictures (`img[fetchpriority=high]`, the LCP
+// candidates) have loaded and two frames have passed since, in a task of its own (the work of adding ~30 elements
+// does not lengthen a frame); at once when the page is hidden (no frames), and after 1 s at the latest. Hydration then starts one frame plus the scripts' download later than before.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
@@ -22,8 +23,13 @@ const LOADER =
   'function go(){if(done)return;done=1;' +
   "h.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;if(n)l.nonce=n;d.head.appendChild(l)});" +
   "var s=d.createElement('script');s.type='module';if(n)s.nonce=n;s.textContent=c;d.head.appendChild(s)}" +
-  // the page's high-priority pictures (the product's main image, the list's first card, the first banner) first
-  "function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}" +
+  // the first contentful paint has been presented (its entry comes after presentation; where the browser has no paint
+  // timing, at once) and the page's high-priority pictures (the product's main image, the list's first card, the
+  // first banner) have loaded, two frames since
+  "var P=window.PerformanceObserver,fcp=!P||(P.supportedEntryTypes||[]).indexOf('paint')===-1,pics=0;" +
+  "function check(){if(fcp&&pics)setTimeout(go,0)}" +
+  "if(!fcp)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){fcp=1;o.disconnect();check()}}).observe({type:'paint',buffered:true});" +
+  "function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){pics=1;check()})})}" +
   "var imgs=[].filter.call(d.querySelectorAll('img[fetchpriority=high]:not([loading=lazy])'),function(i){return !i.complete}),left=imgs.length;" +
   "if(d.visibilityState!=='visible')go();else{setTimeout(go,1000);if(!left)painted();" +
   "else imgs.forEach(function(i){function one(){if(--left===0)painted()}i.addEventListener('load',one);i.addEventListener('error',one)})}})";
