@@ -15,6 +15,8 @@ try {
     const html = await (await fetch(mall.base + path, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } })).text();
     const urls = new Set();
     for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
+    // the preloads the page adds after its first paint (decision 046)
+    for (const u of (/data-modules="([^"]*)"/.exec(html)?.[1] ?? '').split(' ')) if (u) urls.add(u);
     for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
     for (const m of html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
     let raw = 0;

@@ -110,7 +110,9 @@ async function load(urls, seconds, pid) {
 async function htmlSize(url) {
   const res = await fetch(url, { headers: UA });
   const body = Buffer.from(await res.arrayBuffer());
-  const preloads = (body.toString().match(/rel="modulepreload"/g) ?? []).length;
+  const html = body.toString();
+  // module preloads: links, or the hrefs of the script that adds them after the first paint (decision 046)
+  const preloads = (html.match(/rel="modulepreload"/g) ?? []).length + (/data-modules="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean).length;
   return { status: res.status, raw: body.length, gz: gzipSync(body).length, preloads };
 }
 

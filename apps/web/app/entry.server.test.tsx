@@ -71,6 +71,10 @@ describe('server render with a CSP nonce', () => {
     expect(html).toMatch(/\$RC|\$RV|\$RB/);
     expect(tags.length).toBeGreaterThanOrEqual(5);
     for (const tag of tags) expect(tag).toContain('nonce="bm9uY2Utb25l"');
+    // the module script waits for the first paint: a classic script that adds it (decision 046), with the nonce
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script nonce="bm9uY2Utb25l" data-modules="[^"]*\/assets\/root\.js/);
   });
 
   it('another request renders its own nonce', async () => {

@@ -1,7 +1,8 @@
 // Server rendering of a page: React Router's default Node entry, plus the request's CSP nonce (from the load context,
 // see lib/nonce.ts) on every inline script: React's own streaming scripts (renderToPipeableStream's nonce), React
 // Router's streamed data and, through ServerRouter's nonce, its <Scripts>, <ScrollRestoration> and <Links> (they
-// take it when given none), and ours (NonceContext). entry.server.test.tsx checks every <script> of a page.
+// take it when given none), and ours (NonceContext). entry.server.test.tsx checks every <script> of a page. The module
+// preloads and module script are held back until the page's first paint (lib/defer-modules.server.ts, decision 046).
 import { Transform, type TransformCallback } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -10,6 +11,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './lib/nonce';
+import { DeferModules } from './lib/defer-modules.server';
 import { pageCacheControl, PRIVATE_CACHE, varyCookie } from './lib/seo';
 
 export const streamTimeout = 5_000;
@@ -21,6 +23,8 @@ export const streamTimeout = 5_000;
  */
 class FlushBatches extends Transform {
   private parts: Uint8Array[] = [];
+  /** the module preloads and script wait for the page's first paint (lib/defer-modules.server.ts, decision 046) */
+  private readonly defer = new DeferModules();
   constructor(private readonly onFinal: () => void) {
     super();
   }
@@ -30,11 +34,18 @@ class FlushBatches extends Transform {
   }
   flush() {
     if (this.parts.length === 0) return;
-    this.push(this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts));
+    const [first] = this.parts;
+    let batch: Uint8Array = this.parts.length === 1 && first ? first : Buffer.concat(this.parts);
     this.parts = [];
+    if (this.defer.wants(batch)) {
+      batch = Buffer.from(this.defer.rewrite(Buffer.from(batch.buffer, batch.byteOffset, batch.byteLength).toString('utf8')));
+    }
+    this.push(batch);
   }
   override _flush(callback: TransformCallback) {
     this.flush();
+    const rest = this.defer.finish();
+    if (rest) this.push(Buffer.from(rest));
     this.onFinal();
     callback();
   }
