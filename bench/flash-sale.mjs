@@ -28,13 +28,23 @@
 //
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), a fresh database per run,
 // dropped afterwards. Redis: BENCH_REDIS_URL (default redis://127.0.0.1:6379), keys under a random prefix.
-import { execSync } from 'node:child_process';
+//
+// The API threads run with the V8 flags `npm start` gives an API process (scripts/node-flags.mjs): this script starts
+// itself again with them when they are missing (the bare hello-world runs in the same thread, under the same flags);
+// BENCH_API_FLAGS=0 runs without them (to compare).
+import { execSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { root } from './lib.mjs';
+import { API_NODE_FLAGS, hasApiNodeFlags } from '../scripts/node-flags.mjs';
+
+if (!hasApiNodeFlags() && process.env.BENCH_API_FLAGS !== '0') {
+  const again = spawnSync(process.execPath, [...API_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(again.status ?? 1);
+}
 
 const { values: args } = parseArgs({
   options: {
@@ -257,7 +267,7 @@ async function run(store, nBuyers, units, nProcesses) {
   };
 }
 
-console.log(`load: ${execSync('uptime').toString().trim()}; ${args.cold ? 'cold tokens (first attempt reads the session row)' : 'buyers opened the page first (tokens in the shared cache)'}`);
+console.log(`load: ${execSync('uptime').toString().trim()}; node flags ${hasApiNodeFlags() ? API_NODE_FLAGS.join(' ') : 'none'}; ${args.cold ? 'cold tokens (first attempt reads the session row)' : 'buyers opened the page first (tokens in the shared cache)'}`);
 const rows = [];
 for (const store of stores) {
   for (const nProcesses of list(args.processes).map(Number).filter((n) => n === 1 || store === 'postgres+redis')) {

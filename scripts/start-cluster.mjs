@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from './node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
@@ -36,7 +37,7 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 
 const children = [];
 function startProcess(i) {
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, join(root, 'scripts/start.mjs')], {
     cwd: root, stdio: 'inherit',
     env: { ...env, PORT: String(port + i), HOST: '127.0.0.1', NODE_ENV: env.NODE_ENV ?? 'production', PAYMENT_SANDBOX: env.PAYMENT_SANDBOX ?? '1', CLUSTER_PROCESS: String(i) },
   });

@@ -20,9 +20,11 @@ export interface Counters {
   close(): Promise<void>;
   /**
    * Redis only (absent in process): a Lua script run as one atomic step on the server; keys get the prefix like
-   * every key. Answers a function calling it with its KEYS and ARGV.
+   * every key. Answers a function calling it with its KEYS and ARGV. `numberOfKeys` null: as many as each call
+   * gives (a batch). `direct`: sent at once, not held for the next tick's auto-pipeline (a call that is itself a batch
+   * gathered over a tick: waiting one more would only add a turn of the event loop to every answer in it).
    */
-  script?(lua: string, numberOfKeys: number): (keys: string[], args: (string | number)[]) => Promise<unknown>;
+  script?(lua: string, numberOfKeys: number | null, opts?: { direct?: boolean }): (keys: string[], args: (string | number)[]) => Promise<unknown>;
   /** Redis only: sends `message` to every process subscribed to `channel` (prefixed like the keys). */
   publish?(channel: string, message: string): Promise<void>;
   /**
@@ -110,7 +112,8 @@ return n`;
 export function redisCounters(url: string, prefix = 'mall:'): Counters {
   // auto-pipelining: the commands of one tick go out in one socket write (a crowd's token checks and buy steps
   // otherwise paid a system call each; issue 19's profile)
-  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false, enableAutoPipelining: true });
+  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false, enableAutoPipelining: true, autoPipeliningIgnoredCommands: [] });
+  const direct = redis.options.autoPipeliningIgnoredCommands!; // this client's own list (script(…, { direct }))
   const client = redis as Redis & { incrWindow(key: string, windowMs: number): Promise<number>; decrExisting(key: string): Promise<number> };
   redis.defineCommand('incrWindow', { numberOfKeys: 1, lua: INCR_WINDOW });
   redis.defineCommand('decrExisting', { numberOfKeys: 1, lua: DECR_EXISTING });
@@ -165,12 +168,15 @@ export function redisCounters(url: string, prefix = 'mall:'): Counters {
         set.delete(onMessage);
       };
     },
-    script(lua, numberOfKeys) {
+    script(lua, numberOfKeys, opts = {}) {
       // defined once per script text: ioredis then runs it by EVALSHA (loading it when the server lacks it)
-      const name = `lua${createHash('sha1').update(lua).digest('hex').slice(0, 16)}`;
+      const name = `lua${createHash('sha1').update(lua).digest('hex').slice(0, 16)}${opts.direct ? 'd' : ''}`;
       const commands = redis as unknown as Record<string, (...a: (string | number)[]) => Promise<unknown>>;
-      if (!(name in commands)) redis.defineCommand(name, { numberOfKeys, lua });
-      return (keys, args) => commands[name]!(...keys, ...args);
+      if (!(name in commands)) {
+        redis.defineCommand(name, numberOfKeys === null ? { lua } : { numberOfKeys, lua });
+        if (opts.direct) direct.push(name);
+      }
+      return numberOfKeys === null ? (keys, args) => commands[name]!(keys.length, ...keys, ...args) : (keys, args) => commands[name]!(...keys, ...args);
     },
   };
 }

@@ -107,25 +107,29 @@ export function createReservedOrders(db: Db, deps: ReservedDeps) {
       const out = new Map<string, ReservedResult>();
       const source = sourceOf(deps.promotions, ref.type);
       if (!source.priceOf || !source.reserveMany) throw new Error(`promotion type ${ref.type} takes no reserved orders`);
-      for (const [token, orderNumber] of await spent(list.map((r) => r.token))) out.set(token, { orderNumber });
+      // the four reads before the transaction at once (an order thread's batch waited on each in turn: under a crowd
+      // every round trip also waits for a core); the price's refusal is kept for after the SKU's
+      const [already, skuMap, price, addresses] = await Promise.all([
+        spent(list.map((r) => r.token)),
+        deps.skus.byIds([line.skuId]),
+        source.priceOf(ref.activityId, line).then((p) => ({ unitPrice: p.unitPrice }), (err: unknown) => ({ err })),
+        // the address the buyer chose, else the default one (as confirm takes it)
+        deps.address.ofMany(list.map((r) => ({ userId: r.userId, addrId: r.addrId }))),
+      ]);
+      for (const [token, orderNumber] of already) out.set(token, { orderNumber });
       const fresh = list.filter((r) => !out.has(r.token));
       if (fresh.length === 0) return out;
       const refuseAll = (key: MessageKey) => {
         for (const r of fresh) out.set(r.token, { refused: key });
         return out;
       };
-      const skuMap = await deps.skus.byIds([line.skuId]);
       const sku = skuMap.get(line.skuId);
       if (!sku || sku.prodId !== line.prodId || !sku.onShelf || !sku.shopOpen) return refuseAll('cart.prodUnavailable');
-      let unitPrice: number;
-      try {
-        unitPrice = (await source.priceOf(ref.activityId, line)).unitPrice;
-      } catch (err) {
-        if (err instanceof AppError) return refuseAll(err.key);
-        throw err;
+      if ('err' in price) {
+        if (price.err instanceof AppError) return refuseAll(price.err.key);
+        throw price.err;
       }
-      // the address the buyer chose, else the default one (as confirm takes it)
-      const addresses = await deps.address.ofMany(fresh.map((r) => ({ userId: r.userId, addrId: r.addrId })));
+      const { unitPrice } = price;
       const drafts = new Map<string, ShopDraft>();
       const ready: Ready[] = [];
       for (const r of fresh) {

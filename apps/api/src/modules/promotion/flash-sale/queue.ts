@@ -26,45 +26,67 @@ export interface QueueItem {
   endAt: Date;
 }
 
-// KEYS: stock, quota hash, pending hash, seq, stream, reservation prefix, queued, last hash.
-// ARGV: n, limit, user, now, startAt, endAt, ttl, addrId, item, remarks (`user` is a Lua local: ARGV[3] in BUY).
+// The buy step as a Lua function, so one attempt (BUY, BUY_AS) and a tick's batch of them (BUY_AS_MANY) run the same
+// steps. Keys: stock, quota hash, pending hash, seq, stream, reservation prefix, queued, last hash. `a`: the attempt's
+// arguments as sent — n, limit, (unused), now, startAt, endAt, ttl, addrId, item, remarks; `user` the buyer.
 // {1, id} won; {2, id} this buyer's reservation already queued (the idempotency key per buyer and item);
 // {-1} sold out; {-2} over the limit; {-3} stock not loaded; {-4} quotas not loaded; {-5} not started; {-6} ended.
-const BUY_STEPS = `local now = tonumber(ARGV[4])
-if now < tonumber(ARGV[5]) then return {-5} end
-if now >= tonumber(ARGV[6]) then return {-6} end
-local p = redis.call('HGET', KEYS[3], user)
+const BUY_FN = `local function buy(K, a, user)
+local now = tonumber(a[4])
+if now < tonumber(a[5]) then return {-5} end
+if now >= tonumber(a[6]) then return {-6} end
+local p = redis.call('HGET', K[3], user)
 if p then return {2, p} end
-local s = redis.call('GET', KEYS[1])
+local s = redis.call('GET', K[1])
 if not s then return {-3} end
-if redis.call('EXISTS', KEYS[2]) == 0 then return {-4} end
-local n = tonumber(ARGV[1])
-local u = tonumber(redis.call('HGET', KEYS[2], user) or '0')
-if u + n > tonumber(ARGV[2]) then return {-2} end
+if redis.call('EXISTS', K[2]) == 0 then return {-4} end
+local n = tonumber(a[1])
+local u = tonumber(redis.call('HGET', K[2], user) or '0')
+if u + n > tonumber(a[2]) then return {-2} end
 if tonumber(s) < n then return {-1} end
-redis.call('DECRBY', KEYS[1], n)
-redis.call('HINCRBY', KEYS[2], user, n)
-local id = tostring(redis.call('INCR', KEYS[4]))
-local rk = KEYS[6] .. id
-redis.call('HSET', rk, 'item', ARGV[9], 'user', user, 'n', n, 'addr', ARGV[8], 'state', 'queued', 'at', ARGV[4], 'remarks', ARGV[10])
-redis.call('PEXPIRE', rk, ARGV[7])
-redis.call('HSET', KEYS[3], user, id)
-redis.call('PEXPIRE', KEYS[3], ARGV[7])
-redis.call('HSET', KEYS[8], user, id)
-redis.call('PEXPIRE', KEYS[8], ARGV[7])
-redis.call('INCRBY', KEYS[7], n)
-redis.call('PEXPIRE', KEYS[7], ARGV[7])
-redis.call('XADD', KEYS[5], '*', 'r', id)
-return {1, id}`;
-const BUY = `local user = ARGV[3]\n${BUY_STEPS}`;
+redis.call('DECRBY', K[1], n)
+redis.call('HINCRBY', K[2], user, n)
+local id = tostring(redis.call('INCR', K[4]))
+local rk = K[6] .. id
+redis.call('HSET', rk, 'item', a[9], 'user', user, 'n', n, 'addr', a[8], 'state', 'queued', 'at', a[4], 'remarks', a[10])
+redis.call('PEXPIRE', rk, a[7])
+redis.call('HSET', K[3], user, id)
+redis.call('PEXPIRE', K[3], a[7])
+redis.call('HSET', K[8], user, id)
+redis.call('PEXPIRE', K[8], a[7])
+redis.call('INCRBY', K[7], n)
+redis.call('PEXPIRE', K[7], a[7])
+redis.call('XADD', K[5], '*', 'r', id)
+return {1, id}
+end
+`;
+// KEYS: the 8 keys of BUY_FN. ARGV: the attempt's (ARGV[3] the buyer).
+const BUY = `${BUY_FN}return buy(KEYS, ARGV, ARGV[3])`;
 // The lean buy attempt (lean-buy.ts): the same step with the caller's token checked first, in the same call, against
-// the shared cache of verified tokens (tokens.ts: KEYS[9] = sess:{sha256}, 'userId:sessionId:role', or the 'x' of a
+// the shared cache of verified tokens (tokens.ts: sess:{sha256}, 'userId:sessionId:role', or the 'x' of a
 // revocation). {-7} not cached, {-8} revoked: nothing read or taken; the caller goes the ordinary way (the guard).
-const BUY_AS = `local sv = redis.call('GET', KEYS[9])
+const BUY_AS_STEP = `local function buyAs(K, a, tokenKey)
+local sv = redis.call('GET', tokenKey)
 if not sv then return {-7} end
 local user = string.match(sv, '^(%d+):')
 if not user then return {-8} end
-${BUY_STEPS}`;
+return buy(K, a, user)
+end
+`;
+// KEYS: the 8 keys of BUY_FN, then the token's. ARGV: the attempt's.
+const BUY_AS = `${BUY_FN}${BUY_AS_STEP}return buyAs(KEYS, ARGV, KEYS[9])`;
+// The lean buy attempts that arrived in one turn of the event loop, in ONE call (a crowd's attempts cost one command,
+// one Lua call and one reply instead of one each): each attempt in arrival order, exactly as BUY_AS alone — the
+// whole call is one atomic step, so attempts of one batch see each other as consecutive calls would. KEYS: seq,
+// stream, reservation prefix, then per attempt its stock, quota hash, pending hash, queued, last hash and token key
+// (6). ARGV: per attempt BUY_AS's 10. Answers BUY_AS's answer per attempt.
+const BUY_AS_MANY = `${BUY_FN}${BUY_AS_STEP}local out = {}
+for i = 0, (#KEYS - 3) / 6 - 1 do
+  local kb, ab = 3 + i * 6, i * 10
+  local K = {KEYS[kb + 1], KEYS[kb + 2], KEYS[kb + 3], KEYS[1], KEYS[2], KEYS[3], KEYS[kb + 4], KEYS[kb + 5]}
+  out[i + 1] = buyAs(K, {ARGV[ab + 1], ARGV[ab + 2], ARGV[ab + 3], ARGV[ab + 4], ARGV[ab + 5], ARGV[ab + 6], ARGV[ab + 7], ARGV[ab + 8], ARGV[ab + 9], ARGV[ab + 10]}, KEYS[kb + 6])
+end
+return out`;
 
 // KEYS: stream. ARGV: group, consumer, count, min idle ms, '1' to read this consumer's own pending entries again (a
 // batch that failed: retried soon, not left for another worker's claim). Answers {claimed, new, own pending}; an own
@@ -186,6 +208,8 @@ const refused = {
   ended: refusal('flashSale.ended'), busy: refusal('flashSale.busy'),
 };
 const DAY = 24 * 3600_000;
+/** the most lean buy attempts sent in one Lua call (a longer call would hold Redis for everyone else) */
+const BUY_BATCH_MAX = 200;
 const FALLBACK = Object.freeze({ state: 'fallback' as const });
 /** the first pause before a failed batch is read again, doubled per fault in a row up to RETRY_MAX_MS */
 const RETRY_FIRST_MS = 250;
@@ -203,6 +227,7 @@ export function createOrderQueue(deps: QueueDeps) {
   const script = counters.script!.bind(counters);
   const buy = script(BUY, 8);
   const buyAs = script(BUY_AS, 9);
+  const buyAsMany = script(BUY_AS_MANY, null, { direct: true });
   const read = script(READ, 1);
   const finishManyBy = new Map<number, ReturnType<typeof script>>();
   /**
@@ -416,6 +441,39 @@ export function createOrderQueue(deps: QueueDeps) {
     }
   }
 
+  /**
+   * The lean attempts of one turn of the event loop, sent as ONE Lua call (BUY_AS_MANY) when the turn's I/O is done
+   * (setImmediate), at most BUY_BATCH_MAX a call: a crowd's attempts cost one command and one reply each turn instead
+   * of one per attempt (ioredis's objects and promises, Redis's command and Lua call). FLASH_SALE_BUY_BATCH=0: one
+   * call per attempt (BUY_AS).
+   */
+  const batchBuys = process.env.FLASH_SALE_BUY_BATCH !== '0';
+  let gatheredBuys: { keys: string[]; args: (string | number)[]; ok: (r: unknown) => void; fail: (e: unknown) => void }[] = [];
+  function gathered(keys: string[], args: (string | number)[]): Promise<unknown> {
+    return new Promise((ok, fail) => {
+      if (gatheredBuys.push({ keys, args, ok, fail }) === 1) setImmediate(sendBuys);
+    });
+  }
+  function sendBuys() {
+    const all = gatheredBuys;
+    gatheredBuys = [];
+    for (let from = 0; from < all.length; from += BUY_BATCH_MAX) {
+      const part = all.slice(from, from + BUY_BATCH_MAX);
+      const keys: string[] = [k.seq, k.stream, k.reservationPrefix];
+      const args: (string | number)[] = [];
+      for (const b of part) {
+        for (const key of b.keys) keys.push(key);
+        for (const a of b.args) args.push(a);
+      }
+      buyAsMany(keys, args).then((got) => {
+        const answers = got as unknown[];
+        part.forEach((b, i) => b.ok(answers[i]));
+      }, (err: unknown) => {
+        for (const b of part) b.fail(err);
+      });
+    }
+  }
+
   const queue = {
     consumer,
 
@@ -451,8 +509,9 @@ export function createOrderQueue(deps: QueueDeps) {
       subscribe();
       const item = await deps.itemOf(itemId);
       if (!item || !Number.isInteger(n) || n < 1 || n > item.perUserLimit) return FALLBACK;
-      const keys = [k.stock(itemId), k.quotas(itemId), k.pending(itemId), k.seq, k.stream, k.reservationPrefix, k.queued(itemId), k.last(itemId), tokenKey];
-      const [code, id] = (await buyAs(keys, [n, item.perUserLimit, '', clock.now().getTime(), item.startAt.getTime(), item.endAt.getTime(), ttl(item), addrId ?? 0, itemId, ''])) as [number, string?];
+      const keys = [k.stock(itemId), k.quotas(itemId), k.pending(itemId), k.queued(itemId), k.last(itemId), tokenKey];
+      const args = [n, item.perUserLimit, '', clock.now().getTime(), item.startAt.getTime(), item.endAt.getTime(), ttl(item), addrId ?? 0, itemId, ''];
+      const [code, id] = (await (batchBuys ? gathered(keys, args) : buyAs([...keys.slice(0, 3), k.seq, k.stream, k.reservationPrefix, ...keys.slice(3)], args))) as [number, string?];
       return gateOutcome(code, id) ?? FALLBACK;
     },
 

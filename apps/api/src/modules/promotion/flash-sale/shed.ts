@@ -72,23 +72,40 @@ export const BUY_RETRY_AFTER_S = 1;
  */
 export function registerFlashSaleShedding(app: FastifyInstance, shedder: Pick<Shedder, 'enter'>, buyShedder?: Pick<Shedder, 'tryEnter'> | null) {
   const slots = new WeakMap<FastifyRequest, () => void>();
-  const release = async (req: FastifyRequest) => {
+  const free = (req: FastifyRequest) => {
     slots.get(req)?.();
     slots.delete(req);
   };
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'POST') return;
+  // callback hooks, not async ones: every request of the mall passes them, and an async hook costs a promise each
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.method !== 'POST') return done();
     const path = req.url.split('?')[0]!;
     if (buyShedder && path === BUY_PATH) {
       const slot = buyShedder.tryEnter();
-      if (slot) slots.set(req, slot);
-      else return reply.code(503).header('retry-after', String(BUY_RETRY_AFTER_S)).type('application/json; charset=utf-8')
-        .send({ code: 'FLASHSALE_BUSY', message: translate('flashSale.busy', req.lang) });
-      return;
+      if (!slot) {
+        reply.code(503).header('retry-after', String(BUY_RETRY_AFTER_S)).type('application/json; charset=utf-8')
+          .send({ code: 'FLASHSALE_BUSY', message: translate('flashSale.busy', req.lang) });
+        return; // answered: the request goes no further
+      }
+      slots.set(req, slot);
+      return done();
     }
-    if (!SHED_PATHS.has(path)) return;
-    slots.set(req, shedder.enter());
+    if (!SHED_PATHS.has(path)) return done();
+    let slot: () => void;
+    try {
+      slot = shedder.enter();
+    } catch (err) {
+      return done(err as Error); // flashSale.busy, answered by the error handler as before
+    }
+    slots.set(req, slot);
+    done();
   });
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  app.addHook('onResponse', (req, _reply, done) => {
+    free(req);
+    done();
+  });
+  app.addHook('onRequestAbort', (req, done) => {
+    free(req);
+    done();
+  });
 }
