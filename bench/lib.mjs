@@ -4,13 +4,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../scripts/node-flags.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** `nodeArgs`: extra node options of the mall's process (e.g. --cpu-prof); the answer's `pid` is that process. */
+/**
+ * `nodeArgs`: extra node options of the mall's process (e.g. --cpu-prof); the answer's `pid` is that process. It runs
+ * with the API's V8 flags, as `npm start` does (BENCH_API_FLAGS=0: without them, to compare).
+ */
 export async function startMall({ port = 3300 + Math.floor(Math.random() * 500), env = {}, nodeArgs = [] } = {}) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mall-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_API_FLAGS === '0' ? [] : API_NODE_FLAGS), ...nodeArgs, join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
