@@ -1,6 +1,7 @@
 // Accounts in the storefront: register → logout → SMS login → profile → change password → the old token is refused;
 // the login popup's messages in English; the user center's guard.
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { logInAs, registerUser } from './support/storefront';
 
 // One code per phone per 60 s (all purposes): the journey registers and then logs in by SMS with the same phone.
 const SMS_COOLDOWN_MS = 60_000;
@@ -222,4 +223,15 @@ test('a form submitted before the page is interactive does not submit natively (
   expect(prevented).toBe(true);
   expect(page.url()).toMatch(/\/login\?lang=zh$/);
   await expect(page.locator('input[autocomplete=current-password]')).toHaveValue('demo@123456');
+});
+
+test('a click on a button before the page is interactive is made once the page is: log out at once', async ({ page }) => {
+  const { userName, passWord } = await registerUser(page.request, 'early');
+  await logInAs(page, userName, passWord);
+  // the page as it arrives (its scripts come after the first paint, decision 046): the click lands before hydration
+  await page.goto('/help?lang=en', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL('/');
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
 });

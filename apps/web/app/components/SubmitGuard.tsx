@@ -1,10 +1,20 @@
-// Until the page is hydrated, a form's submit is held back: the storefront's forms are handled by React (no action of
-// their own), so a native submit would GET the same address with every field in it — a password in the address bar,
-// the history and the server's log. The App marks <html data-hydrated> once React has taken over.
+// What is done on a page before it is hydrated (its scripts come after the first paint, decision 046):
+// - a form's submit is held back: the storefront's forms are handled by React (no action of their own), so a native
+//   submit would GET the same address with every field in it — a password in the address bar, the history and the
+//   server's log. It is not sent again later: React's state has not seen what was typed before hydration;
+// - a click on a button that is not a form's submit button (log out, add to cart, open the login popup, ...) would do
+//   nothing: the last such click is kept and made again once the page is hydrated, if the button is still there.
+// The App marks <html data-hydrated> once React has taken over.
 import { useNonce } from '../lib/nonce';
 
 export const SUBMIT_GUARD_SCRIPT =
-  "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)";
+  '(function(d){var r=d.documentElement,held=null;' +
+  "function live(){return r.hasAttribute('data-hydrated')}" +
+  "d.addEventListener('submit',function(e){if(!live())e.preventDefault()},true);" +
+  "d.addEventListener('click',function(e){if(live()||!(e.target instanceof Element))return;var b=e.target.closest('button');" +
+  "if(!b||b.disabled||(b.type==='submit'&&b.form))return;e.preventDefault();held=b},true);" +
+  'new MutationObserver(function(m,o){if(!live())return;o.disconnect();var b=held;held=null;' +
+  "if(b)setTimeout(function(){if(b.isConnected&&!b.disabled)b.click()},0)}).observe(r,{attributes:true,attributeFilter:['data-hydrated']})})(document)";
 
 export function SubmitGuard() {
   const nonce = useNonce();

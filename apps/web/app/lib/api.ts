@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import type { ApiResult } from './context';
 import { browser } from './browser';
 import { requestJson } from './fetch-json';
-import { loginHref, sessionCall } from './session';
+import { isLoggingOut, loginHref, sessionCall } from './session';
 
 /** GET that degrades to `fallback` on any non-200 answer (shell data must never break a page). */
 export async function getOr<T>(context: AppLoadContext, path: string, lang: Lang, fallback: T): Promise<T> {
@@ -38,7 +38,7 @@ let leaving = false;
  * is removed (it is HttpOnly, so the /session route clears it) and the login page opens, coming back here afterwards.
  */
 export async function onUnauthorized(): Promise<void> {
-  if (leaving) return;
+  if (leaving || isLoggingOut()) return;
   leaving = true;
   await sessionCall({ intent: 'clear' }, 'zh');
   const here = `${window.location.pathname}${window.location.search}`;

@@ -87,4 +87,17 @@ describe('module scripts after the first paint', () => {
     expect(modules()).toBe(1);
     window.close();
   });
+
+  it('in the page, adds them at once when the visitor presses something first', () => {
+    const page = rewritten().replace('<p>page</p>', '<img fetchpriority="high" src="/uploads/main.webp" alt="">');
+    const dom = new JSDOM(page, { runScripts: 'dangerously', pretendToBeVisual: true });
+    const { window } = dom;
+    const modules = () => window.document.querySelectorAll('script[type=module]').length;
+    expect(modules()).toBe(0);
+    window.document.body.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+    expect(modules()).toBe(1);
+    window.document.body.dispatchEvent(new window.Event('keydown', { bubbles: true }));
+    expect(modules()).toBe(1);
+    window.close();
+  });
 });

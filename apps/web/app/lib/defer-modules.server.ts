@@ -9,7 +9,8 @@
 // contentful paint has been presented (its `paint` entry: two animation frames were not enough, the list's first
 // frame was presented ~50 ms after the second began) and those pictures (`img[fetchpriority=high]`, the LCP
 // candidates) have loaded and two frames have passed since, in a task of its own (the work of adding ~30 elements
-// does not lengthen a frame); at once when the page is hidden (no frames), and after 1 s at the latest. Hydration then starts one frame plus the scripts' download later than before.
+// does not lengthen a frame); at once when the page is hidden (no frames) or the visitor presses a key or a pointer,
+// and after 1 s at the latest. Hydration then starts one frame plus the scripts' download later than before.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
@@ -31,6 +32,8 @@ const LOADER =
   "if(!fcp)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){fcp=1;o.disconnect();check()}}).observe({type:'paint',buffered:true});" +
   "function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){pics=1;check()})})}" +
   "var imgs=[].filter.call(d.querySelectorAll('img[fetchpriority=high]:not([loading=lazy])'),function(i){return !i.complete}),left=imgs.length;" +
+  // a visitor who presses something before that wants the page working now (lib SubmitGuard replays the click)
+  "['pointerdown','keydown','touchstart'].forEach(function(t){d.addEventListener(t,go,{capture:true,passive:true,once:true})});" +
   "if(d.visibilityState!=='visible')go();else{setTimeout(go,1000);if(!left)painted();" +
   "else imgs.forEach(function(i){function one(){if(--left===0)painted()}i.addEventListener('load',one);i.addEventListener('error',one)})}})";
 

@@ -3,7 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import type { ApiResult } from './context';
 import { clientApi, resetUnauthorized } from './api';
 import { browser } from './browser';
-import { loginHref, safeRedirect } from './session';
+import { loginHref, logout, resetLoggingOut, safeRedirect } from './session';
 import {
   clearSessionCookies,
   getForUser,
@@ -88,6 +88,7 @@ describe('redirect targets', () => {
 describe('clientApi: a 401 in the browser (SPEC §8)', () => {
   afterEach(() => {
     resetUnauthorized();
+    resetLoggingOut();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
@@ -103,6 +104,20 @@ describe('clientApi: a 401 in the browser (SPEC §8)', () => {
     expect(res.status).toBe(401);
     expect(fetch.to('/session')[0]!.body).toEqual({ intent: 'clear' });
     expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fuser-center%2Fsecurity%3Flang%3Den');
+  });
+
+  it('during a logout, a 401 of a call still on its way does not send the page to /login', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const fetch = stubFetch({
+      '/shop-api/p/user/centerInfo': { status: 401, body: { code: 'UNAUTHORIZED', message: '请先登录' } },
+      '/session': { status: 200, body: { ok: true } },
+    });
+    window.history.pushState({}, '', '/help');
+    await logout('zh');
+    const res = await clientApi('/p/user/centerInfo', { lang: 'zh' });
+    expect(res.status).toBe(401);
+    expect(fetch.to('/session').map((c) => c.body)).toEqual([{ intent: 'logout' }]);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('leaves other answers alone and sends Accept-Language', async () => {

@@ -76,8 +76,22 @@ export function sessionCall(body: SessionRequest, lang: string): Promise<ApiResu
   return requestJson(SESSION_PATH, { method: 'POST', body, lang });
 }
 
+let loggingOut = false;
+
+/**
+ * Whether this page is logging out: a call still on its way (a count, a badge) then meets the revoked token with a
+ * 401, which is expected here — not a lost session to send to the login page instead of where the logout goes.
+ */
+export const isLoggingOut = (): boolean => loggingOut;
+
+/** Lets tests start again after a logout(). */
+export function resetLoggingOut(): void {
+  loggingOut = false;
+}
+
 /** Logout (SPEC §4): the token is revoked and the cookies cleared by /session; local storage is emptied here. */
 export async function logout(lang: string, intent: 'logout' | 'logoutAll' = 'logout'): Promise<ApiResult<unknown>> {
+  loggingOut = true;
   const result = await sessionCall({ intent }, lang);
   try {
     window.localStorage.clear();
