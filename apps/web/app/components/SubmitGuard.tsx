@@ -8,13 +8,11 @@
 import { useNonce } from '../lib/nonce';
 
 export const SUBMIT_GUARD_SCRIPT =
-  '(function(d){var r=d.documentElement,held=null;' +
-  "function live(){return r.hasAttribute('data-hydrated')}" +
-  "d.addEventListener('submit',function(e){if(!live())e.preventDefault()},true);" +
-  "d.addEventListener('click',function(e){if(live()||!(e.target instanceof Element))return;var b=e.target.closest('button');" +
-  "if(!b||b.disabled||(b.type==='submit'&&b.form))return;e.preventDefault();held=b},true);" +
-  'new MutationObserver(function(m,o){if(!live())return;o.disconnect();var b=held;held=null;' +
-  "if(b)setTimeout(function(){if(b.isConnected&&!b.disabled)b.click()},0)}).observe(r,{attributes:true,attributeFilter:['data-hydrated']})})(document)";
+  "(function(d){var r=d.documentElement,k='data-hydrated',h;function L(){return r.hasAttribute(k)}" +
+  "d.addEventListener('submit',function(e){L()||e.preventDefault()},true);" +
+  "d.addEventListener('click',function(e){var b=!L()&&e.target.closest&&e.target.closest('button');" +
+  "if(b&&!(b.type=='submit'&&b.form)){e.preventDefault();h=b}},true);" +
+  'new MutationObserver(function(m,o){if(L()){o.disconnect();h&&setTimeout(function(){h.isConnected&&h.click()})}}).observe(r,{attributeFilter:[k]})})(document)';
 
 export function SubmitGuard() {
   const nonce = useNonce();
