@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@mall/shared';
 import zh from './zh.json';
 import en from './en.json';
-import { createI18n, flatKeys, fixedT } from './index';
+import { createI18n, flatKeys, fixedT, i18nOf } from './index';
 import type { Tree } from './tree';
 
 const featureFiles = import.meta.glob<Tree>('../features/*/i18n/*.json', { eager: true, import: 'default' });
@@ -124,5 +124,23 @@ describe('texts of the home page and of the other pages (decision 024)', () => {
     }
     expect(named).toBeGreaterThan(100);
     expect(missing).toEqual([]);
+  });
+
+  it('the translators of the React tree answer as i18next does, kept texts included', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const plain = createI18n(lang);
+      const t = i18nOf(lang).getFixedT(lang, 'translation');
+      expect(i18nOf(lang).getFixedT(lang, 'translation')).toBe(t);
+      for (const key of [...flatKeys(zh), 'search.productNameEmpty', 'no.such.key']) {
+        expect(t(key), `${lang}:${key}`).toBe(plain.t(key));
+        expect(t(key), `${lang}:${key} (kept)`).toBe(plain.t(key));
+      }
+      for (const count of [0, 1, 5]) expect(t('product.sold', { count })).toBe(plain.t('product.sold', { count }));
+      expect(t('footer.serviceHours', { hours: '9-18' })).toBe(plain.t('footer.serviceHours', { hours: '9-18' }));
+      expect(t('no.such.key', 'a default')).toBe('a default');
+      expect(t('no.such.key', { defaultValue: 'a default' })).toBe('a default');
+      const other = lang === 'zh' ? 'en' : 'zh';
+      expect(t('header.search', { lng: other })).toBe(plain.t('header.search', { lng: other }));
+    }
   });
 });
