@@ -4,7 +4,7 @@
 // @ts-expect-error -- jsdom ships no type declarations and @types/jsdom is not installed
 import { JSDOM as UntypedJSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { DeferModules } from './defer-modules.server';
+import { DeferModules, unindented } from './defer-modules.server';
 
 const head =
   '<html><head><link rel="modulepreload" href="/assets/texts.zh-1.js"/><link rel="stylesheet" href="/assets/site.css"/>' +
@@ -34,11 +34,20 @@ describe('module scripts after the first paint', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
     const loader = /<script nonce="Tm9uY2U=" data-modules="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
     expect(loader?.[1]).toBe('/assets/texts.zh-1.js /assets/entry.client-2.js /assets/framework-3.js');
-    // the module's text rides in a string that cannot end the inline script early: no "<" in it
-    expect(loader?.[2]).not.toContain('<');
+    // the module's text is held as it was, unescaped, in a script no browser runs, just before the loader
+    expect(html).toContain(`<script nonce="Tm9uY2U=" type="text/x-mall-module">${moduleCode}</script><script nonce="Tm9uY2U=" data-modules=`);
+    expect(loader?.[2]).not.toContain('import');
     // the scripts before and after it are left as they were
     expect(html).toContain('window.__reactRouterContext = {};</script>');
     expect(html).toContain('window.__reactRouterContext.streamController = 1;</script>');
+  });
+
+  it("drops the manifest's indentation, not a template literal's", () => {
+    const manifest = ';\nimport * as route0 from "/assets/root-4.js";\n  window.__reactRouterManifest = {\n    "entry": {\n      "module": "/a b.js"\n    }\n  };';
+    expect(unindented(manifest)).toBe(';\nimport * as route0 from "/assets/root-4.js";\nwindow.__reactRouterManifest = {\n"entry": {\n"module": "/a b.js"\n}\n};');
+    expect(JSON.parse(unindented('{\n  "a": [\n    1\n  ]\n}'))).toEqual({ a: [1] });
+    const template = 'const t = `line\n  kept`;';
+    expect(unindented(template)).toBe(template);
   });
 
   it('without a module script (a page that does not hydrate) the preloads come back at the end', () => {
