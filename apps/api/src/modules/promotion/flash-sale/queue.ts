@@ -12,6 +12,7 @@ import { ORDER_TYPE } from '@mall/shared';
 import type { Clock } from '../../../platform/clock';
 import type { Counters } from '../../../platform/counters';
 import { AppError } from '../../../platform/errors';
+import { singleFlight } from '../../../platform/single-flight';
 import type { OrderService } from '../../order/service';
 import { gateKeys, type RedisGate } from './redis-gate';
 
@@ -252,6 +253,15 @@ export function createOrderQueue(deps: QueueDeps) {
   const k = gateKeys;
   const ttl = (item: QueueItem) => Math.max(item.endAt.getTime() - clock.now().getTime(), 0) + DAY;
   const autoDrain = deps.autoDrain ?? process.env.FLASH_SALE_AUTO_DRAIN !== '0';
+  // the gate's keys rebuilt once per item however many attempts of a crowd find them missing at once
+  const loadStock = singleFlight(async (itemId: number) => {
+    const item = await deps.itemOf(itemId);
+    if (item) await deps.gate.load(item);
+  });
+  const loadQuotasOf = singleFlight(async (itemId: number) => {
+    const item = await deps.itemOf(itemId);
+    if (item) await loadQuotas([k.quotas(itemId)], [ttl(item), ...(await deps.quotasOf(itemId)).flatMap((q) => [q.userId, q.count])]);
+  });
   let draining: Promise<number> | null = null;
   let again = false;
   /** set when an order thread (order-thread.ts) places the orders: this thread only wakes it */
@@ -493,8 +503,8 @@ export function createOrderQueue(deps: QueueDeps) {
         const decided = gateOutcome(code, id);
         if (decided) return decided;
         // the gate's keys missing (first buy, or a Redis flushed mid-sale): rebuilt from the database, the record
-        if (code === -3) await deps.gate.load(item);
-        if (code === -4) await loadQuotas([k.quotas(itemId)], [ttl(item), ...(await deps.quotasOf(itemId)).flatMap((q) => [q.userId, q.count])]);
+        if (code === -3) await loadStock(itemId);
+        if (code === -4) await loadQuotasOf(itemId);
       }
       return refused.busy;
     },
@@ -513,6 +523,15 @@ export function createOrderQueue(deps: QueueDeps) {
       const args = [n, item.perUserLimit, '', clock.now().getTime(), item.startAt.getTime(), item.endAt.getTime(), ttl(item), addrId ?? 0, itemId, ''];
       const [code, id] = (await (batchBuys ? gathered(keys, args) : buyAs([...keys.slice(0, 3), k.seq, k.stream, k.reservationPrefix, ...keys.slice(3)], args))) as [number, string?];
       return gateOutcome(code, id) ?? FALLBACK;
+    },
+
+    /**
+     * Loads the item's gate keys (stock, buyers' counts) ahead of its crowd (an item set up, the process started), so
+     * the first attempts of the sale find them and decide in the lean step.
+     */
+    async preheat(itemId: number): Promise<void> {
+      await loadStock(itemId);
+      await loadQuotasOf(itemId);
     },
 
     /**

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
+import { singleFlight } from '../../../platform/single-flight';
 import type { Counters } from '../../../platform/counters';
 import type { CatalogService } from '../../catalog/service';
 import type { CatalogSkus } from '../../catalog/skus';
@@ -50,17 +51,24 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
     boughtBy: (itemId, userId) => boughtBy(db, itemId, userId),
   }, () => clock.now());
   const queries = createFlashSaleQueries(db, deps);
-  const setup = createFlashSaleSetup(db, { ...deps, queries, onItem: async (item) => gate?.resync(item) });
+  const setup = createFlashSaleSetup(db, { ...deps, queries, onItem: async (item) => {
+    await gate?.resync(item);
+    await queue?.preheat(item.id);
+  } });
   const source = createFlashSaleSource(db, { clock, gate, skus: deps.skus });
   const itemCache = new Map<number, { at: number; item: QueueItem | null }>();
-  async function itemOf(itemId: number): Promise<QueueItem | null> {
-    const hit = itemCache.get(itemId);
-    if (hit && Math.abs(clock.now().getTime() - hit.at) < ITEM_CACHE_MS) return hit.item;
+  // a crowd's first attempts arrive together: one read of the item for all of them (the first sale's start read it ~200 times)
+  const readItem = singleFlight(async (itemId: number): Promise<QueueItem | null> => {
     const row = await loadItem(db, itemId);
     // an item closed or switched off sells nothing: the buy step treats it as ended
     const item = row ? { id: row.id, prodId: row.prodId, skuId: row.skuId, shopId: row.shopId, perUserLimit: row.perUserLimit, startAt: row.startAt, endAt: row.itemStatus === 1 && row.sessionStatus === 1 ? row.endAt : new Date(0) } : null;
     itemCache.set(itemId, { at: clock.now().getTime(), item });
     return item;
+  });
+  async function itemOf(itemId: number): Promise<QueueItem | null> {
+    const hit = itemCache.get(itemId);
+    if (hit && Math.abs(clock.now().getTime() - hit.at) < ITEM_CACHE_MS) return hit.item;
+    return readItem(itemId);
   }
   const queue = gate && deps.order ? createOrderQueue({
     clock, counters: deps.counters, gate, itemOf, order: deps.order, onError: deps.onError,
@@ -134,6 +142,7 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
       for (const item of items) {
         await gate.resync(item);
         await gate.resyncBuyers(item);
+        await queue?.preheat(item.id);
       }
       return items.length;
     },
