@@ -205,7 +205,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // CSP, framing, nosniff, referrer, HSTS over HTTPS: every answer; a chat host of its own may be called (its socket)
   await registerCompression(app);
-  await registerSecurityHeaders(app, { connectSrc: opts.chat?.host ? [opts.chat.host.replace(/^http/, 'ws')] : [] });
+  const securityHeaders = await registerSecurityHeaders(app, { connectSrc: opts.chat?.host ? [opts.chat.host.replace(/^http/, 'ws')] : [] });
   await registerOpenApi(app);
 
   const clock = opts.clock ?? systemClock;
@@ -227,9 +227,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   // flash-sale buying calls beyond the in-flight bound are refused before the token check (a crowd costs no query)
   registerFlashSaleShedding(app, services.flashSale.shedder, services.flashSale.buyShedder);
-  // with Redis a buy attempt whose token is in the shared cache is answered by one early hook and one Lua call
-  // (FLASH_SALE_LEAN_BUY=0: every attempt takes the ordinary route — to compare, or to rule the hook out)
-  if (services.flashSale.queue && process.env.FLASH_SALE_LEAN_BUY !== '0') registerLeanBuy(app, services.flashSale.queue);
+  // with Redis a buy attempt whose token is in the shared cache is answered by one Lua call, before Fastify (a front)
+  // or in an early hook (FLASH_SALE_LEAN_BUY=0: every attempt takes the ordinary route — to compare, or to rule it out;
+  // FLASH_SALE_BUY_FRONT=0: the hook only)
+  if (services.flashSale.queue && process.env.FLASH_SALE_LEAN_BUY !== '0') {
+    registerLeanBuy(app, services.flashSale.queue, { securityHeaders, front: !services.flashSale.buyShedder && process.env.FLASH_SALE_BUY_FRONT !== '0' });
+  }
   registerAuthGuard(app, services.account.tokens);
 
   const uploads = publicUploadStore(opts);

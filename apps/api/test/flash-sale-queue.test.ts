@@ -3,9 +3,12 @@
 // off so each test decides when a worker runs), without Redis the order is made in the call. Invariants checked
 // after every scenario: nothing sold twice (units in live orders + stock left = stock set aside; each reservation
 // one order), nothing lost (every winner's reservation ends as an order or is given back), no buyer over the limit.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { schema } from '@mall/db';
+import { leanBuyFront } from '../src/modules/promotion/flash-sale/lean-buy';
 import { gateKeys } from '../src/modules/promotion/flash-sale/redis-gate';
 import { get, post } from './account-helpers';
 import { buyers, countersOf, describeFlashSale, itemState, makeItem, type Buyer } from './flash-sale-helpers';
@@ -205,6 +208,81 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     } finally {
       verify.mockRestore();
     }
+  });
+
+  it('over HTTP the lean attempt is answered from the socket before Fastify (the front); what it cannot decide goes on with the bytes it read', async () => {
+    if (path !== 'redis') return;
+    const { seckillId } = await makeItem(ctx, { stock: 1, limit: 1 });
+    const [a, b, c] = await buyers(ctx, 3);
+    for (const x of [a!, b!]) expect((await poll(ctx, x, seckillId)).statusCode).toBe(200); // the page opened: tokens cached
+    const handedOn: string[] = [];
+    const logged: object[] = [];
+    const front = leanBuyFront(queue(ctx), {
+      securityHeaders: () => ['x-content-type-options', 'nosniff'],
+      log: { info: (line) => logged.push(line) },
+      stepAside: (_req, body) => handedOn.push(body.toString()),
+    });
+    // 299: handed on by the front after reading the body; 298: not taken at all (Fastify would answer both)
+    const server = createServer((req, res) => {
+      if (!front(req, res, () => res.writeHead(299).end())) res.writeHead(298).end();
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const send = (token: string, body: unknown, headers: Record<string, string> = {}, at = '/shop-api/p/seckill/buy') =>
+      fetch(origin + at, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en', ...headers }, body: JSON.stringify(body) });
+    try {
+      const won = await send(a!.token, { seckillId, prodCount: 1, addrId: a!.addrId });
+      expect(won.status).toBe(200);
+      expect(await won.json()).toMatchObject({ state: 'queued' });
+      expect(won.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(won.headers.get('x-content-type-options')).toBe('nosniff');
+      const lost = await send(b!.token, { seckillId, prodCount: 1 });
+      expect(await lost.json()).toEqual({ state: 'refused', code: 'FLASHSALE_UNAVAILABLE', message: 'active products not available for purchase' });
+      expect(logged).toMatchObject([{ method: 'POST', url: '/shop-api/p/seckill/buy', statusCode: 200 }, { statusCode: 200 }]);
+      expect(handedOn).toEqual([]);
+      // read, then handed on: a token not in the cache (the guard must read its row), a body the schema refuses
+      expect((await send(c!.token, { seckillId, prodCount: 1 })).status).toBe(299);
+      expect((await send(a!.token, { seckillId, prodCount: 'one' })).status).toBe(299);
+      expect(handedOn).toEqual([JSON.stringify({ seckillId, prodCount: 1 }), JSON.stringify({ seckillId, prodCount: 'one' })]);
+      // never taken: another call, a request forwarded as HTTPS (Fastify adds HSTS), no bearer token
+      expect((await send(a!.token, { seckillId, prodCount: 1 }, {}, '/shop-api/p/seckill/confirm')).status).toBe(298);
+      expect((await send(a!.token, { seckillId, prodCount: 1 }, { 'x-forwarded-proto': 'https' })).status).toBe(298);
+      expect((await send('', { seckillId, prodCount: 1 }, { authorization: '' })).status).toBe(298);
+      expect(logged).toHaveLength(2);
+    } finally {
+      await new Promise((ok) => server.close(ok));
+    }
+    await drainAll(ctx);
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
+  });
+
+  it('the mall over HTTP: the front\'s answers carry the headers the ordinary way gives, and what it hands on is answered by the route as before', async () => {
+    if (path !== 'redis') return;
+    const { seckillId } = await makeItem(ctx, { stock: 2, limit: 1 });
+    const [a, b, c] = await buyers(ctx, 3);
+    for (const x of [a!, b!, c!]) expect((await poll(ctx, x, seckillId)).statusCode).toBe(200);
+    const origin = await ctx().app.listen({ port: 0, host: '127.0.0.1' });
+    const send = (token: string, body: unknown) =>
+      fetch(`${origin}/shop-api/p/seckill/buy`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify(body) });
+    const overHttp = await send(a!.token, { seckillId, prodCount: 1, addrId: a!.addrId });
+    expect(overHttp.status).toBe(200);
+    expect(await overHttp.json()).toMatchObject({ state: 'queued' });
+    const injected = await buy(ctx, b!, seckillId); // in process: Fastify's lean hook
+    expect(injected.json()).toMatchObject({ state: 'queued' });
+    const names = (all: Iterable<string>) => [...all].map((n) => n.toLowerCase()).filter((n) => !['date', 'connection', 'keep-alive'].includes(n)).sort();
+    expect(names(overHttp.headers.keys())).toEqual(names(Object.keys(injected.headers)));
+    for (const name of ['content-type', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy']) {
+      expect(overHttp.headers.get(name), name).toBe(injected.headers[name]);
+    }
+    expect(overHttp.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    // handed on by the front with the bytes it read: the route's 400, and the guard's 401 for a revoked token
+    const bad = await send(c!.token, { seckillId, prodCount: 'one' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).code).toBe('VALIDATION');
+    await ctx().app.services.account.tokens.revoke(c!.token);
+    expect((await send(c!.token, { seckillId, prodCount: 1 })).status).toBe(401);
+    await drainAll(ctx);
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 2 });
   });
 
   it('a crowd at a fresh item is decided in the lean step from its first attempt: the gate\'s keys were loaded when the item was set up', async () => {

@@ -74,15 +74,23 @@ export function securityHelmet(opts: { connectSrc?: string[] } = {}) {
   });
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { connectSrc?: string[] } = {}) {
+/**
+ * Sets the headers on every answer Fastify makes; answers the same headers as a flat [name, value, ...] list for an
+ * answer written outside Fastify (a front: platform/front.ts) to a plain-HTTP request.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { connectSrc?: string[] } = {}): Promise<SecurityHeaderList> {
   const noop = () => {};
-  const set = precomputed(securityHelmet(opts));
+  const headers = precomputed(securityHelmet(opts));
   app.addHook('onRequest', (req, reply, done) => {
-    set(req.raw, reply.raw);
+    headers.set(req.raw, reply.raw);
     if (req.protocol === 'https') hsts(req.raw, reply.raw, noop);
     done();
   });
+  return headers.list;
 }
+
+/** The security headers of one answer as a flat [name, value, ...] list (its own nonce in the policy). */
+export type SecurityHeaderList = (req: IncomingMessage) => string[];
 
 /**
  * Helmet's headers worked out once: helmet validates and joins the whole policy and sets a dozen headers one by one on
@@ -90,7 +98,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
  * fifth amendment). This runs helmet once on a stand-in request whose nonce is a marker, keeps the headers it set
  * (and removed), and per request sets the same headers with the request's own nonce in place of the marker.
  */
-function precomputed(helmetMiddleware: ReturnType<typeof helmet>): (req: IncomingMessage, res: ServerResponse) => void {
+function precomputed(helmetMiddleware: ReturnType<typeof helmet>): { set: (req: IncomingMessage, res: ServerResponse) => void; list: SecurityHeaderList } {
   const marker = 'NONCE_MARKER_0f1e2d3c';
   const standIn = {} as IncomingMessage;
   nonces.set(standIn, marker);
@@ -107,11 +115,23 @@ function precomputed(helmetMiddleware: ReturnType<typeof helmet>): (req: Incomin
     if (parts.length !== 2) throw new Error(`security headers: ${name} names the nonce more than once`);
     return { before: parts[0]!, after: parts[1]! };
   });
-  return (req, res) => {
-    for (const name of removes) res.removeHeader(name);
-    for (let i = 0; i < sets.length; i++) {
-      const n = withNonce[i];
-      res.setHeader(sets[i]![0], n ? n.before + cspNonceOf(req) + n.after : sets[i]![1]);
-    }
+  const valueOf = (i: number, req: IncomingMessage) => {
+    const n = withNonce[i];
+    return n ? n.before + cspNonceOf(req) + n.after : sets[i]![1];
+  };
+  return {
+    set: (req, res) => {
+      for (const name of removes) res.removeHeader(name);
+      for (let i = 0; i < sets.length; i++) res.setHeader(sets[i]![0], valueOf(i, req));
+    },
+    list: (req) => {
+      const out: string[] = [];
+      for (let i = 0; i < sets.length; i++) {
+        const value = valueOf(i, req);
+        if (Array.isArray(value)) for (const v of value) out.push(sets[i]![0], v);
+        else out.push(sets[i]![0], String(value));
+      }
+      return out;
+    },
   };
 }
