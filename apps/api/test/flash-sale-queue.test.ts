@@ -278,7 +278,7 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     // handed on by the front with the bytes it read: the route's 400, and the guard's 401 for a revoked token
     const bad = await send(c!.token, { seckillId, prodCount: 'one' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).code).toBe('VALIDATION');
+    expect(((await bad.json()) as { code: string }).code).toBe('VALIDATION');
     await ctx().app.services.account.tokens.revoke(c!.token);
     expect((await send(c!.token, { seckillId, prodCount: 1 })).status).toBe(401);
     await drainAll(ctx);

@@ -1,7 +1,8 @@
-// Browser security headers (platform/security-headers.ts) on API answers, storefront pages (the stand-in build run by
-// React Router, web-stand-in.ts) and the console page: a Content-Security-Policy whose script nonce is new for every
+// Browser security headers (platform/security-headers.ts) on storefront pages (the stand-in build run by React
+// Router, web-stand-in.ts), the console page and the Swagger UI: a Content-Security-Policy whose script nonce is new for every
 // request and is the one on the page's inline scripts, never 'unsafe-inline' for scripts, no framing, nosniff, a
-// referrer policy; HSTS only when the request came over HTTPS through a proxy TRUST_PROXY trusts.
+// referrer policy; on API answers a policy that allows nothing; HSTS only when the request came over HTTPS through a
+// proxy TRUST_PROXY trusts.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -57,6 +58,18 @@ function expectBrowserHeaders(res: LightMyRequestResponse) {
   expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+}
+
+/** An API answer's headers (API_HEADERS): nothing may load or run in it, nothing may frame it, no sniffing. */
+function expectApiHeaders(res: LightMyRequestResponse) {
+  expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection']) {
+    expect(res.headers[documentOnly], documentOnly).toBeUndefined();
+  }
 }
 
 for (const engine of engines) {
@@ -144,16 +157,16 @@ for (const engine of engines) {
       }
     });
 
-    it('API answers, refusals and not-found answers carry them too', async () => {
+    it('API answers, refusals and not-found answers: a policy that lets nothing load or run, no framing, nosniff — and no document-only headers', async () => {
       for (const [method, url] of [
         ['GET', '/shop-api/webConfig/getPcWebConfig'],
         ['GET', '/shop-api/no/such/path'],
         ['POST', '/shop-api/login'],
+        ['GET', '/shop-api/openapi.json'],
       ] as const) {
         const res = await app().inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
         expect(res.headers['content-type'], url).toMatch(/json/);
-        expectBrowserHeaders(res);
-        nonceOf(res);
+        expectApiHeaders(res);
       }
     });
 
@@ -192,7 +205,8 @@ for (const engine of engines) {
           expect(hsts(local), url).toBe('max-age=31536000; includeSubDomains');
           const proxied = await app('proxy').inject({ method: 'GET', url, headers: https, remoteAddress: PROXY });
           expect(hsts(proxied), url).toBe('max-age=31536000; includeSubDomains');
-          expectBrowserHeaders(proxied);
+          if (url.startsWith('/shop-api/')) expectApiHeaders(proxied);
+          else expectBrowserHeaders(proxied);
         }
       });
 
