@@ -186,13 +186,14 @@ export function createServices(database: Database, clock: Clock = systemClock, i
 export type Services = ReturnType<typeof createServices>;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const trustProxy = opts.trustProxy ?? 'loopback';
   const app = Fastify({
     logger: opts.logger ?? false,
     logController: new OneLinePerRequest(), // one line per request, none for in-process calls (platform/logging.ts)
     forceCloseConnections: true,
     // Client addresses (rate limits) come from X-Forwarded-For only when the hop is this machine:
     // the in-process storefront render, or a reverse proxy on the same host. TRUST_PROXY widens it.
-    trustProxy: opts.trustProxy ?? 'loopback',
+    trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -205,7 +206,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // CSP, framing, nosniff, referrer, HSTS over HTTPS: every answer; a chat host of its own may be called (its socket)
   await registerCompression(app);
-  const securityHeaders = await registerSecurityHeaders(app, { connectSrc: opts.chat?.host ? [opts.chat.host.replace(/^http/, 'ws')] : [] });
+  const securityHeaders = await registerSecurityHeaders(app, { connectSrc: opts.chat?.host ? [opts.chat.host.replace(/^http/, 'ws')] : [], trustProxy });
   await registerOpenApi(app);
 
   const clock = opts.clock ?? systemClock;

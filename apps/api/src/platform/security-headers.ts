@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { strictTransportSecurity } from 'helmet';
+import { requestProtocol } from './request-protocol';
 
 const nonces = new WeakMap<IncomingMessage, string>();
 /** random bytes drawn 4 KiB at a time (one system call per 256 nonces instead of one per request), never reused */
@@ -80,9 +81,12 @@ export function securityHelmet(opts: { connectSrc?: string[] } = {}) {
  * Sets the headers on every answer Fastify makes; answers the same headers as a flat [name, value, ...] list for an
  * answer written outside Fastify (a front: platform/front.ts) to a plain-HTTP request.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { connectSrc?: string[] } = {}): Promise<SecurityHeaderList> {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { connectSrc?: string[]; trustProxy?: string | string[] | boolean } = {}): Promise<SecurityHeaderList> {
   const noop = () => {};
   const headers = precomputed(securityHelmet(opts));
+  const protocolOf = requestProtocol(opts.trustProxy);
+  const hstsHeader: string[] = [];
+  hsts({} as IncomingMessage, { setHeader: (name: string, value: string) => hstsHeader.push(name, value) } as unknown as ServerResponse, noop);
   app.addHook('onRequest', (req, reply, done) => {
     if (isApiAnswer(req.url)) {
       for (let i = 0; i < API_HEADERS.length; i += 2) reply.raw.setHeader(API_HEADERS[i]!, API_HEADERS[i + 1]!);
@@ -92,7 +96,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
     if (req.protocol === 'https') hsts(req.raw, reply.raw, noop);
     done();
   });
-  return (req) => (isApiAnswer(req.url ?? '') ? [...API_HEADERS] : headers.list(req));
+  return (req) => {
+    const list = isApiAnswer(req.url ?? '') ? [...API_HEADERS] : headers.list(req);
+    if (protocolOf(req) === 'https') list.push(...hstsHeader);
+    return list;
+  };
 }
 
 /**
@@ -114,7 +122,7 @@ const API_HEADERS: readonly string[] = [
 /** An answer of the API (under /shop-api/, but for the Swagger UI's pages). */
 export const isApiAnswer = (url: string): boolean => url.startsWith('/shop-api/') && !url.startsWith('/shop-api/docs');
 
-/** The security headers of one answer as a flat [name, value, ...] list (its own nonce in the policy). */
+/** The security headers of one answer as a flat [name, value, ...] list (its own nonce in the policy; HSTS over HTTPS). */
 export type SecurityHeaderList = (req: IncomingMessage) => string[];
 
 /**

@@ -9,14 +9,14 @@
 //
 // Two doors to the same step:
 // - the front (platform/front.ts): on the HTTP server, before Fastify — the answer written straight to the socket
-//   with the same security headers (a plain-HTTP request; one forwarded as HTTPS goes to Fastify, which adds HSTS)
-//   and the same one log line; not used when the crowd bound is set (FLASH_SALE_BUY_MAX_IN_FLIGHT: Fastify's hook
-//   counts the attempts) or with FLASH_SALE_BUY_FRONT=0;
-// - an early Fastify hook, for what does not come through the front (in-process calls, HTTPS, the crowd bound):
+//   with the same security headers (HSTS when Fastify would add it: request-protocol.ts) and the same one log line;
+//   not used when the crowd bound is set (FLASH_SALE_BUY_MAX_IN_FLIGHT: Fastify's hook counts the attempts) or with
+//   FLASH_SALE_BUY_FRONT=0. A lean attempt changes no table (its reservation is in Redis, its order comes from the
+//   order thread), so unlike a write through Fastify it leaves the page and catalog caches (decisions 041, 044) kept;
+// - an early Fastify hook, for what does not come through the front (in-process calls, the crowd bound):
 //   registered after the security headers, the language and the crowd bound, so its answers carry the same headers
 //   and are counted alike, and go through the onSend and onResponse hooks and the one log line as any other.
 import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import sjson from 'secure-json-parse';
@@ -132,8 +132,6 @@ export function registerLeanBuy(app: FastifyInstance, queue: Pick<OrderQueue, 'b
  */
 export function leanBuyFront(queue: Pick<OrderQueue, 'buyAs'>, opts: { securityHeaders: SecurityHeaderList; log: { info: (obj: object, msg: string) => void } | null; stepAside: (req: IncomingMessage, body: Buffer) => void }): Front {
   return (req, res, next) => {
-    const forwarded = req.headers['x-forwarded-proto'];
-    if ((forwarded && forwarded !== 'http') || (req.socket as TLSSocket).encrypted) return false;
     const token = leanToken(req);
     if (!token) return false;
     const started = performance.now();
