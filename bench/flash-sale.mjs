@@ -10,7 +10,8 @@
 // until sold out (the last win), time from a win's answer to its payable order (p50/p95/max), orders created,
 // oversold (0), over the limit (0), browsing p95 (GET /search/prodPage) idle and during the sale, and measured in
 // the same run the bare Fastify hello-world req/s and p50/p95 just before and just after the sale (same client, same
-// concurrency: how much of the answer time is the machine and the client), answers shed with 503 (retried after
+// concurrency: how much of the answer time is the machine and the client), how busy the client's thread and the first
+// API thread were during the hello-world and the sale (which of them set the rate), answers shed with 503 (retried after
 // their Retry-After), and the bare atomic decrement (the Lua script with Redis, the guarded SQL UPDATE without, no
 // HTTP). BENCH_CPU_PROF=file writes a CPU profile of the first API thread during the sale.
 //
@@ -61,6 +62,7 @@ const { values: args } = parseArgs({
     cold: { type: 'boolean', default: false },
   },
 });
+const pctOf = (x) => `${Math.round(x * 100)}%`;
 const list = (s) => s.split(',').map((x) => x.trim()).filter(Boolean);
 const stores = list(args.stores);
 const CONCURRENCY = Number(args.concurrency);
@@ -133,6 +135,16 @@ async function helloRun(agent, port, ms) {
   return { rate: done / ((performance.now() - start) / 1000), p50: pct(lat, 0.5), p95: pct(lat, 0.95) };
 }
 
+/**
+ * How busy the client's thread and the first API thread were from now until the answer is read (event-loop
+ * utilisation, 0-1): which side a rate measured (the hello-world's is the client's ceiling when its thread is ~1).
+ */
+function busyMeter(srv) {
+  const client = performance.eventLoopUtilization();
+  const api = srv.worker.performance.eventLoopUtilization();
+  return () => ({ client: performance.eventLoopUtilization(client).utilization, api: srv.worker.performance.eventLoopUtilization(api).utilization });
+}
+
 /** More API processes on the first one's database and Redis prefix (flash-sale-replica.mjs). */
 async function replicas(n, ready) {
   const out = [];
@@ -162,7 +174,9 @@ async function run(store, nBuyers, units, nProcesses) {
   // the buyers open the item's page before the start (its first poll): their tokens go to the shared cache
   if (!args.cold) await pool(buyers.length, CONCURRENCY, async (i) => { await call(agent, nextPort(), 'GET', `/shop-api/p/seckill/reservation?seckillId=${seckillId}`, null, buyers[i].token); });
   // the bare hello-world at the same concurrency just before the sale (the machine's floor for this client)
+  const helloBusy = busyMeter(srv);
   const helloBefore = await helloRun(agent, helloPort, Number(args['hello-ms']));
+  helloBefore.busy = helloBusy();
   if (process.env.BENCH_CPU_PROF) {
     srv.send({ profile: true });
     await srv.next();
@@ -182,6 +196,7 @@ async function run(store, nBuyers, units, nProcesses) {
   /** the trail of polls of every winner whose order was payable after more than 2 s (process:status/state@start+ms) */
   const slow = [];
   const start = performance.now();
+  const saleBusy = busyMeter(srv);
   let saleOn = true;
   const browsing = (async () => {
     const ms = [];
@@ -238,6 +253,7 @@ async function run(store, nBuyers, units, nProcesses) {
     }
   });
   const answerWall = (lastAnswer - start) / 1000;
+  const busyInSale = saleBusy();
   await Promise.all(pollers);
   if (slow.length) console.log(`  ${slow.length} winner(s) payable after > 2 s; the slowest polls (process:status/state@sent+ms after the win):\n    ${slow.sort((a, b) => b.ms - a.ms).slice(0, 5).map((x) => x.text).join('\n    ')}`);
   saleOn = false;
@@ -260,7 +276,7 @@ async function run(store, nBuyers, units, nProcesses) {
   await srv.next();
   await srv.worker.terminate();
   return {
-    store, nBuyers, units, nProcesses, usesQueue, answerWall, answered, wins, busy, shed, refusals, outcome, hello, ceiling, parallel, idleBrowse, busyBrowse,
+    store, nBuyers, units, nProcesses, usesQueue, answerWall, busyInSale, answered, wins, busy, shed, refusals, outcome, hello, ceiling, parallel, idleBrowse, busyBrowse,
     perSec: answered / Math.max(answerWall, 1e-3), decidedPerSec: decided.length / Math.max(answerWall, 1e-3), dP95: pct(decided, 0.95), p50: pct(latencies, 0.5), p95: pct(latencies, 0.95), p99: pct(latencies, 0.99),
     soldOutS: (lastWin - start) / 1000, lastOrderAfterWinMs: outcome.lastOrderAt ? outcome.lastOrderAt - lastWinWall : 0, payP50: pct(payable, 0.5), payP95: pct(payable, 0.95), payMax: payable.length ? Math.max(...payable) : 0, payable: payable.length,
     oversold: Math.max(0, outcome.units - units) + Math.max(0, -outcome.stockLeft),
@@ -283,6 +299,7 @@ for (const store of stores) {
           console.log(`  browsing p95 idle ${r.idleBrowse.toFixed(1)} ms, during the sale ${r.busyBrowse.toFixed(1)} ms`);
           console.log(`  refusals: ${[...r.refusals].map(([m, n]) => `${n} x '${m}'`).join(', ') || 'none'}`);
           console.log(`  same run, same client, ${CONCURRENCY} in flight: bare Fastify hello-world before the sale ${r.hello.before.rate.toFixed(0)} req/s p50/p95 ${r.hello.before.p50.toFixed(1)}/${r.hello.before.p95.toFixed(1)} ms, after ${r.hello.after.rate.toFixed(0)} req/s p50/p95 ${r.hello.after.p50.toFixed(1)}/${r.hello.after.p95.toFixed(1)} ms (attempts answered = ${((r.perSec / r.hello.rate) * 100).toFixed(0)}% of the better rate)`);
+          console.log(`  busy share of the client's thread / the first API thread: hello-world ${pctOf(r.hello.before.busy.client)} / ${pctOf(r.hello.before.busy.api)}, sale ${pctOf(r.busyInSale.client)} / ${pctOf(r.busyInSale.api)}`);
           console.log(`  bare ${r.store.endsWith('+redis') ? 'Lua' : 'guarded SQL'} decrement ${r.ceiling.toFixed(0)}/s (${r.parallel} loop(s), no HTTP)`);
         }
       }
@@ -290,10 +307,10 @@ for (const store of stores) {
   }
 }
 console.log(`load after: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
-console.log('\n| store | procs | buyers | units | answered/s | % of hello | p50 ms | p95 ms | p99 ms | not shed /s, p95 ms | sold out s | win→payable p95/max ms | last order after last win ms | orders | oversold | over limit | browse p95 idle/sale ms | hello req/s | hello p95 ms before/after | shed 503 | decrement/s |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('\n| store | procs | buyers | units | answered/s | % of hello | p50 ms | p95 ms | p99 ms | not shed /s, p95 ms | sold out s | win→payable p95/max ms | last order after last win ms | orders | oversold | over limit | browse p95 idle/sale ms | hello req/s | hello p95 ms before/after | busy client/API hello, sale | shed 503 | decrement/s |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.store} | ${r.nProcesses} | ${r.nBuyers} | ${r.units} | ${r.perSec.toFixed(0)} | ${((r.perSec / r.hello.rate) * 100).toFixed(0)}% | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.decidedPerSec.toFixed(0)}, ${r.dP95.toFixed(1)} | ${r.soldOutS.toFixed(2)} | ${r.payP95.toFixed(0)}/${r.payMax.toFixed(0)} | ${r.lastOrderAfterWinMs.toFixed(0)} | ${r.outcome.orders} | ${r.oversold} | ${r.outcome.overLimit} | ${r.idleBrowse.toFixed(0)}/${r.busyBrowse.toFixed(0)} | ${r.hello.rate.toFixed(0)} | ${r.hello.before.p95.toFixed(0)}/${r.hello.after.p95.toFixed(0)} | ${r.shed} | ${r.ceiling.toFixed(0)} |`);
+  console.log(`| ${r.store} | ${r.nProcesses} | ${r.nBuyers} | ${r.units} | ${r.perSec.toFixed(0)} | ${((r.perSec / r.hello.rate) * 100).toFixed(0)}% | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.decidedPerSec.toFixed(0)}, ${r.dP95.toFixed(1)} | ${r.soldOutS.toFixed(2)} | ${r.payP95.toFixed(0)}/${r.payMax.toFixed(0)} | ${r.lastOrderAfterWinMs.toFixed(0)} | ${r.outcome.orders} | ${r.oversold} | ${r.outcome.overLimit} | ${r.idleBrowse.toFixed(0)}/${r.busyBrowse.toFixed(0)} | ${r.hello.rate.toFixed(0)} | ${r.hello.before.p95.toFixed(0)}/${r.hello.after.p95.toFixed(0)} | ${pctOf(r.hello.before.busy.client)}/${pctOf(r.hello.before.busy.api)}, ${pctOf(r.busyInSale.client)}/${pctOf(r.busyInSale.api)} | ${r.shed} | ${r.ceiling.toFixed(0)} |`);
 }
 const bad = rows.filter((r) => r.outcome.orders !== Math.min(r.units, r.nBuyers) || r.oversold !== 0 || r.outcome.overLimit !== 0);
 if (rows.length > 1) console.log(`runs with orders = min(units, buyers), 0 oversold and 0 over the limit: ${rows.length - bad.length} of ${rows.length}`);
