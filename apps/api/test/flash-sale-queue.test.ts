@@ -178,6 +178,14 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
       expect(verify).toHaveBeenCalledTimes(path === 'redis' ? 0 : 1);
       // the same buyer again: its one reservation, answered again (the idempotency key), never a second unit
       if (path === 'redis') expect((await buy(ctx, a!, seckillId)).json()).toEqual({ state: 'queued', reservationId: won.json().reservationId });
+      // the storefront's session cookie is read as the guard reads it: answered in the same lean step
+      const byCookie = await post(ctx, '/p/seckill/buy', { seckillId, prodCount: 1 }, { lang: 'en', headers: { cookie: `lang=en; token=${a!.token}` } });
+      expect(byCookie.statusCode, byCookie.body).toBe(200);
+      if (path === 'redis') expect(byCookie.json()).toEqual({ state: 'queued', reservationId: won.json().reservationId });
+      expect(verify).toHaveBeenCalledTimes(path === 'redis' ? 0 : 2);
+      // ...but a cookie-borne attempt sent from another site is the guard's: refused, nothing taken
+      const crossSite = await post(ctx, '/p/seckill/buy', { seckillId, prodCount: 1 }, { lang: 'en', headers: { cookie: `token=${a!.token}`, 'sec-fetch-site': 'cross-site' } });
+      expect(crossSite.statusCode).toBe(401);
       // no token, a made-up token, a token of a session that expired (never cached): 401 from the guard, nothing taken
       expect((await post(ctx, '/p/seckill/buy', { seckillId, prodCount: 1 })).statusCode).toBe(401);
       expect((await post(ctx, '/p/seckill/buy', { seckillId, prodCount: 1 }, { token: 'not-a-token-at-all' })).statusCode).toBe(401);
@@ -240,6 +248,12 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
       expect(await lost.json()).toEqual({ state: 'refused', code: 'FLASHSALE_UNAVAILABLE', message: 'active products not available for purchase' });
       expect(logged).toMatchObject([{ method: 'POST', url: '/shop-api/p/seckill/buy', statusCode: 200 }, { statusCode: 200 }]);
       expect(handedOn).toEqual([]);
+      // the storefront's session cookie: decided here too (the same reservation again); from another site: not taken
+      const byCookie = await send('', { seckillId, prodCount: 1 }, { authorization: '', cookie: `token=${a!.token}; lang=en` });
+      expect(((await byCookie.json()) as { state: string }).state).toBe('queued');
+      expect((await send('', { seckillId, prodCount: 1 }, { authorization: '', cookie: `token=${a!.token}`, 'sec-fetch-site': 'cross-site' })).status).toBe(298);
+      expect((await send('', { seckillId, prodCount: 1 }, { authorization: '', cookie: `token="${a!.token}"` })).status).toBe(298);
+      logged.pop();
       // read, then handed on: a token not in the cache (the guard must read its row), a body the schema refuses
       expect((await send(c!.token, { seckillId, prodCount: 1 })).status).toBe(299);
       expect((await send(a!.token, { seckillId, prodCount: 'one' })).status).toBe(299);

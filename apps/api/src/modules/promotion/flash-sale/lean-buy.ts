@@ -4,8 +4,9 @@
 // response serializer. It only ever answers what the ordinary route would answer for the same request; whenever it
 // cannot decide alone it steps aside and the ordinary way runs on the same bytes (the body it read is handed back
 // to the parser: preParsing) — a token not in the cache (the guard reads its row), revoked (the guard refuses it
-// 401), sent as a cookie, no token, a body that does not pass the schema (the route's 400), a remark (its rules), the
-// gate's keys not loaded.
+// 401), no token, a cookie-borne attempt from another site, a body that does not pass the schema (the route's 400), a
+// remark (its rules), the gate's keys not loaded. The token is read as the guard reads it: the Authorization header,
+// else the storefront's `token` cookie.
 //
 // Two doors to the same step:
 // - the front (platform/front.ts): on the HTTP server, before Fastify — the answer written straight to the socket
@@ -35,15 +36,32 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** The typed 200 of a buy attempt's loser (shared with the route, so both ways answer alike). */
 export const refusedAnswer = (key: MessageKey, lang: Lang) => ({ state: 'refused' as const, code: key.replace(/[.]/g, '_').toUpperCase(), message: translate(key, lang) });
 
-/** The bearer token of a request the lean step may answer (a POST of the buy path with a small JSON body), or null. */
+/**
+ * The token of a request the lean step may answer (a POST of the buy path with a small JSON body), or null: taken as
+ * the guard takes it (platform/auth.ts tokenOf) — the Authorization header first, else the `token` cookie, the
+ * storefront's session (decision 010). A cookie-borne attempt sent from another site (Sec-Fetch-Site: cross-site) is
+ * the guard's to refuse, and a cookie value the cookie parser would decode or unquote is the ordinary way's to read.
+ */
 function leanToken(req: IncomingMessage): string | null {
   if (req.method !== 'POST' || req.url !== BUY_PATH) return null;
-  const auth = req.headers.authorization?.trim();
   const length = Number(req.headers['content-length']);
   const type = req.headers['content-type'] ?? '';
-  if (!auth || !(length > 0 && length <= MAX_BODY) || !/^application\/json\s*(;|$)/i.test(type) || req.headers['content-encoding']) return null;
-  const token = auth.replace(/^Bearer\s+/i, '').trim();
+  if (!(length > 0 && length <= MAX_BODY) || !/^application\/json\s*(;|$)/i.test(type) || req.headers['content-encoding']) return null;
+  const auth = req.headers.authorization?.trim();
+  const token = auth ? auth.replace(/^Bearer\s+/i, '').trim() : req.headers['sec-fetch-site'] === 'cross-site' ? null : cookieToken(req.headers.cookie);
   return token && token.length <= 200 ? token : null;
+}
+
+/** The first `token` cookie's value when it is plain (base64url, as tokens are made), else null. */
+function cookieToken(header: string | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== 'token') continue;
+    const value = part.slice(eq + 1).trim();
+    return /^[A-Za-z0-9_-]+$/.test(value) ? value : null;
+  }
+  return null;
 }
 
 /** Reads the whole body (announced small by content-length); `then(err)` when the request broke off. */
