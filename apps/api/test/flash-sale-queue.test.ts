@@ -253,6 +253,8 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
       expect(((await byCookie.json()) as { state: string }).state).toBe('queued');
       expect((await send('', { seckillId, prodCount: 1 }, { authorization: '', cookie: `token=${a!.token}`, 'sec-fetch-site': 'cross-site' })).status).toBe(298);
       expect((await send('', { seckillId, prodCount: 1 }, { authorization: '', cookie: `token="${a!.token}"` })).status).toBe(298);
+      // a name the cookie parser would not trim (U+00A0 before it): no token cookie for the guard, none here
+      expect((await send('', { seckillId, prodCount: 1 }, { authorization: '', cookie: `\u00a0token=${a!.token}` })).status).toBe(298);
       logged.pop();
       // read, then handed on: a token not in the cache (the guard must read its row), a body the schema refuses
       expect((await send(c!.token, { seckillId, prodCount: 1 })).status).toBe(299);
@@ -262,6 +264,9 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
       expect((await send(a!.token, { seckillId, prodCount: 1 }, {}, '/shop-api/p/seckill/confirm')).status).toBe(298);
       expect((await send('', { seckillId, prodCount: 1 }, { authorization: '' })).status).toBe(298);
       expect(logged).toHaveLength(2);
+      // a closing app: the front leaves everything to Fastify (which answers 503 and closes the connection)
+      const closed = leanBuyFront(queue(ctx), { securityHeaders: () => [], log: null, open: () => false, stepAside: () => {} });
+      expect(closed({ method: 'POST', url: '/shop-api/p/seckill/buy', headers: { authorization: `Bearer ${a!.token}` } } as never, {} as never, () => {})).toBe(false);
     } finally {
       await new Promise((ok) => server.close(ok));
     }
@@ -274,6 +279,8 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     const { seckillId } = await makeItem(ctx, { stock: 2, limit: 1 });
     const [a, b, c] = await buyers(ctx, 3);
     for (const x of [a!, b!, c!]) expect((await poll(ctx, x, seckillId)).statusCode).toBe(200);
+    // the front is on the app's server, before Fastify's handler (platform/front.ts)
+    expect(ctx().app.server.listeners('request').map((f) => f.name)).toEqual(['frontThenFastify']);
     const origin = await ctx().app.listen({ port: 0, host: '127.0.0.1' });
     const send = (token: string, body: unknown) =>
       fetch(`${origin}/shop-api/p/seckill/buy`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify(body) });

@@ -221,6 +221,14 @@ for (const engine of engines) {
   });
 }
 
+describe('which answers are the API\'s (the short set)', () => {
+  it('everything under /shop-api/ but the Swagger UI\'s pages', async () => {
+    const { isApiAnswer } = await import('../src/platform/security-headers');
+    for (const url of ['/shop-api/p/seckill/buy', '/shop-api/openapi.json', '/shop-api/docsearch', '/shop-api/docs-x?y=1']) expect(isApiAnswer(url), url).toBe(true);
+    for (const url of ['/shop-api/docs', '/shop-api/docs/', '/shop-api/docs/static/index.html', '/shop-api/docs?x=1', '/', '/uploads/a.png', '/console']) expect(isApiAnswer(url), url).toBe(false);
+  });
+});
+
 describe('security headers are worked out once (issue 19)', () => {
   it('each answer carries exactly the headers helmet itself sets for that nonce, and every request its own nonce', async () => {
     const { default: Fastify } = await import('fastify');

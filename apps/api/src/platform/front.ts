@@ -17,7 +17,7 @@ export function addFront(app: FastifyInstance, front: Front): void {
   const [fastify] = server.listeners('request') as Handler[];
   if (!fastify) throw new Error('front: the server has no request handler to put a front before');
   server.removeListener('request', fastify);
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  server.on('request', function frontThenFastify(req: IncomingMessage, res: ServerResponse) {
     let taken = false;
     try {
       taken = front(req, res, () => fastify(req, res));

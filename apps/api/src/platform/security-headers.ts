@@ -120,7 +120,7 @@ const API_HEADERS: readonly string[] = [
 ];
 
 /** An answer of the API (under /shop-api/, but for the Swagger UI's pages). */
-export const isApiAnswer = (url: string): boolean => url.startsWith('/shop-api/') && !url.startsWith('/shop-api/docs');
+export const isApiAnswer = (url: string): boolean => url.startsWith('/shop-api/') && !/^\/shop-api\/docs(?:[/?#]|$)/.test(url);
 
 /** The security headers of one answer as a flat [name, value, ...] list (its own nonce in the policy; HSTS over HTTPS). */
 export type SecurityHeaderList = (req: IncomingMessage) => string[];

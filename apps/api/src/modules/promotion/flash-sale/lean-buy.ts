@@ -57,7 +57,8 @@ function cookieToken(header: string | undefined): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== 'token') continue;
+    // the name trimmed of spaces and tabs only, as the cookie parser does (String.trim would also take U+00A0)
+    if (eq < 0 || part.slice(0, eq).replace(/^[ \t]+|[ \t]+$/g, '') !== 'token') continue;
     const value = part.slice(eq + 1).trim();
     return /^[A-Za-z0-9_-]+$/.test(value) ? value : null;
   }
@@ -136,10 +137,18 @@ export function registerLeanBuy(app: FastifyInstance, queue: Pick<OrderQueue, 'b
   });
 
   if (!opts.front) return;
-  const log = app.log as { isLevelEnabled?: (level: string) => boolean; info: (obj: object, msg: string) => void };
+  const log = app.log as { isLevelEnabled?: (level: string) => boolean; info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  // once the app is closing, Fastify answers 503 and closes the connection: the front leaves every request to it
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   addFront(app, leanBuyFront(queue, {
     securityHeaders: opts.securityHeaders,
     log: log.isLevelEnabled?.('info') ? log : null,
+    onError: (err) => log.error({ err }, 'lean buy front failed'),
+    open: () => !closing,
     stepAside: (req, body) => readBodies.set(req, body),
   }));
 }
@@ -148,8 +157,16 @@ export function registerLeanBuy(app: FastifyInstance, queue: Pick<OrderQueue, 'b
  * The front door of the lean buy (platform/front.ts): a plain-HTTP lean attempt answered from the socket; anything
  * it cannot decide goes on (`next`) after `stepAside` kept the body it read for the parser.
  */
-export function leanBuyFront(queue: Pick<OrderQueue, 'buyAs'>, opts: { securityHeaders: SecurityHeaderList; log: { info: (obj: object, msg: string) => void } | null; stepAside: (req: IncomingMessage, body: Buffer) => void }): Front {
+export function leanBuyFront(queue: Pick<OrderQueue, 'buyAs'>, opts: {
+  securityHeaders: SecurityHeaderList;
+  log: { info: (obj: object, msg: string) => void } | null;
+  onError?: (err: unknown) => void;
+  /** false once the app is closing: every request then goes to Fastify */
+  open?: () => boolean;
+  stepAside: (req: IncomingMessage, body: Buffer) => void;
+}): Front {
   return (req, res, next) => {
+    if (opts.open && !opts.open()) return false;
     const token = leanToken(req);
     if (!token) return false;
     const started = performance.now();
@@ -168,7 +185,11 @@ export function leanBuyFront(queue: Pick<OrderQueue, 'buyAs'>, opts: { securityH
         res.end(text);
         // the one line Fastify writes per request (platform/logging.ts)
         opts.log?.info({ method: 'POST', url: BUY_PATH, statusCode: 200, ms: Math.round((performance.now() - started) * 10) / 10 }, `POST ${BUY_PATH} 200`);
-      }, () => aside());
+      }, () => aside()).catch((err: unknown) => {
+        // a fault after the answer began (or in Fastify, handed the request): reported, the connection dropped
+        opts.onError?.(err);
+        res.destroy();
+      });
     });
     return true;
   };

@@ -53,7 +53,8 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
   const queries = createFlashSaleQueries(db, deps);
   const setup = createFlashSaleSetup(db, { ...deps, queries, onItem: async (item) => {
     await gate?.resync(item);
-    await queue?.preheat(item.id);
+    // a speed-up only (a missing key is rebuilt by the first attempt): its fault must not fail the saved item
+    await queue?.preheat(item.id).catch((err: unknown) => deps.onError?.(err));
   } });
   const source = createFlashSaleSource(db, { clock, gate, skus: deps.skus });
   const itemCache = new Map<number, { at: number; item: QueueItem | null }>();
@@ -142,7 +143,7 @@ export function createFlashSaleService(db: Db, deps: FlashSaleDeps) {
       for (const item of items) {
         await gate.resync(item);
         await gate.resyncBuyers(item);
-        await queue?.preheat(item.id);
+        await queue?.preheat(item.id).catch((err: unknown) => deps.onError?.(err));
       }
       return items.length;
     },
