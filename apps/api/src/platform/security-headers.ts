@@ -87,13 +87,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { conn
   const protocolOf = requestProtocol(opts.trustProxy);
   const hstsHeader: string[] = [];
   hsts({} as IncomingMessage, { setHeader: (name: string, value: string) => hstsHeader.push(name, value) } as unknown as ServerResponse, noop);
+  if (hstsHeader.length !== 2) throw new Error('security headers: HSTS is expected to be one header');
   app.addHook('onRequest', (req, reply, done) => {
     if (isApiAnswer(req.url)) {
       for (let i = 0; i < API_HEADERS.length; i += 2) reply.raw.setHeader(API_HEADERS[i]!, API_HEADERS[i + 1]!);
     } else {
       headers.set(req.raw, reply.raw);
     }
-    if (req.protocol === 'https') hsts(req.raw, reply.raw, noop);
+    if (req.protocol === 'https') reply.raw.setHeader(hstsHeader[0]!, hstsHeader[1]!);
     done();
   });
   return (req) => {

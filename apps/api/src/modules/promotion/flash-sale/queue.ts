@@ -526,12 +526,12 @@ export function createOrderQueue(deps: QueueDeps) {
     },
 
     /**
-     * Loads the item's gate keys (stock, buyers' counts) ahead of its crowd (an item set up, the process started), so
-     * the first attempts of the sale find them and decide in the lean step.
+     * Loads the item's buyers' counts into the gate ahead of its crowd (an item set up, the process started), so the
+     * first attempts of the sale decide in the lean step. Its stock key is the gate's resync's, which every caller
+     * runs first.
      */
-    async preheat(itemId: number): Promise<void> {
-      await loadStock(itemId);
-      await loadQuotasOf(itemId);
+    preheat(itemId: number): Promise<void> {
+      return loadQuotasOf(itemId);
     },
 
     /**
