@@ -81,5 +81,15 @@ for (const store of stores) {
       const wins = await Promise.all(Array.from({ length: 20 }, () => c.setIfAbsent('race-flag', 10_000)));
       expect(wins.filter(Boolean)).toHaveLength(1);
     });
+
+    it('a script defined while calls wait to be sent together is answered, and so are they (ioredis #1931)', async () => {
+      if (!c.script) return; // in process: no scripts
+      await c.set('pipelined', 60_000, 'v');
+      // these two wait in an auto-pipeline; the new script is defined after it was made
+      const waiting = [c.get('pipelined'), c.get('pipelined')];
+      const fresh = c.script(`return ARGV[1] -- ${randomBytes(4).toString('hex')}`, 0);
+      const answers = await Promise.all([...waiting, fresh([], ['fresh']), c.get('pipelined')]);
+      expect(answers).toEqual(['v', 'v', 'fresh', 'v']);
+    });
   });
 }

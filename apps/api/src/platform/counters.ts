@@ -174,7 +174,11 @@ export function redisCounters(url: string, prefix = 'mall:'): Counters {
       const commands = redis as unknown as Record<string, (...a: (string | number)[]) => Promise<unknown>>;
       if (!(name in commands)) {
         redis.defineCommand(name, numberOfKeys === null ? { lua } : { numberOfKeys, lua });
-        if (opts.direct) direct.push(name);
+        // an auto-pipeline waiting to be sent has the commands defined before it was made; a new command called into
+        // it throws there, and ioredis then misaligns that pipeline's answers ('results[i] is not iterable') and never
+        // answers the calls after it (ioredis #1931): a command defined while one waits is always sent directly
+        const waiting = (redis as unknown as { _autoPipelines?: Map<string, unknown> })._autoPipelines?.size ?? 0;
+        if (opts.direct || waiting > 0) direct.push(name);
       }
       return numberOfKeys === null ? (keys, args) => commands[name]!(keys.length, ...keys, ...args) : (keys, args) => commands[name]!(...keys, ...args);
     },
