@@ -24,8 +24,8 @@
 // --processes N (PostgreSQL + Redis only): N API processes (worker threads, each its own event loop and pool) on one
 // database and Redis prefix, the client spreading its calls over them in turn — as `npm run start:cluster` does
 // behind HAProxy, without the balancer's hop. Before the sale each buyer opens the item's page (one GET of
-// /p/seckill/reservation — today's storefront pages do NOT make this call before the buy), which puts its token in the shared token cache; --cold skips it (each
-// buyer's first attempt then reads its session row). --repeat runs each scenario that many times (fresh database).
+// /p/seckill/reservation, as the storefront's confirm page asks it when it opens: it shows a win from before), which
+// puts its token in the shared token cache; --cold skips it (each buyer's first attempt then reads its session row). --repeat runs each scenario that many times (fresh database).
 //
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), a fresh database per run,
 // dropped afterwards. Redis: BENCH_REDIS_URL (default redis://127.0.0.1:6379), keys under a random prefix.

@@ -62,4 +62,20 @@ test('buy a flash-sale item during its session and pay with the balance', async 
   expect(detail).toMatchObject({ status: 2, orderType: 2 });
   const after = (await (await page.request.get(`/shop-api/seckill/prod?seckillId=${seckillId}`)).json()) as { stock: number };
   expect(after.stock).toBe(item.stock - 1);
+
+  // the confirm page opened again: a win the mall holds (the Redis path's reservation, E2E_CLUSTER) is named above the
+  // checkout with the way to its order, in zh and en; without Redis there is none and nothing is shown
+  const latest = (await (await page.request.get(`/shop-api/p/seckill/reservation?seckillId=${seckillId}`, { headers: { Authorization: token } })).json()) as { state: string; orderNumber?: string };
+  expect(latest.state).toBe(process.env.E2E_CLUSTER ? 'ordered' : 'none');
+  for (const [lang, title, text, view] of [['', '确认秒杀订单', `您已抢到本商品，订单 ${orderNumber} 已生成`, '查看订单'], ['&lang=en', 'Confirm flash-sale order', `You won this item: order ${orderNumber} has been created`, 'View order']] as const) {
+    await page.goto(`/secdetail/confirm-order?seckillId=${seckillId}&count=1${lang}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    if (latest.state !== 'ordered') {
+      await expect(page.locator('.fs-won')).toHaveCount(0);
+      continue;
+    }
+    expect(latest.orderNumber).toBe(orderNumber);
+    await expect(page.locator('.fs-won')).toContainText(text);
+    await expect(page.locator('.fs-won').getByRole('link', { name: view })).toHaveAttribute('href', `/order-detail?orderNumber=${orderNumber}`);
+  }
 });

@@ -12,46 +12,65 @@ export const SECKILL_WAIT_LIMIT_MS = 120_000;
 /** each reservation call is held by the server up to this long while the win is queued (a long poll) */
 const HOLD_MS = 10_000;
 
+type Texts = { lost: string; busy: string };
+
+const placedAs = (orderNumber: string, actualTotal: number, onStage: (stage: BuyStage) => void): ApiResult<SubmitAnswer> => {
+  onStage('ready');
+  return { status: 200, data: { orderNumbers: [orderNumber], actualTotal, expiresAt: '' } };
+};
+const refusal = (message: string | undefined, code?: string) => ({ status: 400, data: { code, message } }) as unknown as ApiResult<SubmitAnswer>;
+
 /**
- * One buy attempt (POST /p/seckill/buy, decision 013), answered at once. Queued (the Redis path): asks
- * /p/seckill/reservation for this reservation, each call held by the server until the order is made (waitMs), until
- * the order is ready ('queued → order ready → pay'), telling `onStage`; answers the order as a submit would, or the
- * refusal to show: sold out, limit, ended, too busy (a 'refused' answer), the order failed, or the reservation lost
- * (a Redis lost mid-sale: the server answers failed with that message; `texts.lost` if it only says none) — the
- * page stops asking then. After SECKILL_WAIT_LIMIT_MS without an answer it gives up with `texts.busy`, as it does
- * when the buy itself was shed (503).
+ * One buy attempt (POST /p/seckill/buy, decision 013), answered at once. Queued (the Redis path): waits for the
+ * reservation to become its order (awaitOrder), telling `onStage`; answers the order as a submit would, or the
+ * refusal to show: sold out, limit, ended, too busy (a 'refused' answer), the order failed, or the reservation lost.
+ * When the buy itself was shed (503) it answers `texts.busy`.
  */
 export async function buySeckill(
   body: { seckillId: number; prodCount: number; addrId?: number; remarks?: string },
   lang: string,
   actualTotal: number,
   onStage: (stage: BuyStage) => void,
-  texts: { lost: string; busy: string },
+  texts: Texts,
   now: () => number = Date.now,
 ): Promise<ApiResult<SubmitAnswer>> {
-  const placed = (orderNumber: string): ApiResult<SubmitAnswer> => {
-    onStage('ready');
-    return { status: 200, data: { orderNumbers: [orderNumber], actualTotal, expiresAt: '' } };
-  };
-  const refusal = (message: string | undefined, code?: string) => ({ status: 400, data: { code, message } }) as unknown as ApiResult<SubmitAnswer>;
   const res = await clientApi<FlashSaleBuyAnswer>('/p/seckill/buy', { method: 'POST', body, lang });
   // shed by a saturated process (503, Retry-After): 'The activity is very hot, please try again later'
   if (res.status === 503) return refusal((res.data as { message?: string } | null)?.message ?? texts.busy, 'FLASHSALE_BUSY');
   if (res.status !== 200) return res as unknown as ApiResult<SubmitAnswer>;
   // a loser's answer (sold out, limit, not started, ended, too busy) is a typed 200: shown like a refusal
   if (res.data.state === 'refused') return refusal(res.data.message, res.data.code);
-  if (res.data.state === 'ordered' && res.data.orderNumber) return placed(res.data.orderNumber);
+  if (res.data.state === 'ordered' && res.data.orderNumber) return placedAs(res.data.orderNumber, actualTotal, onStage);
+  return awaitOrder(body.seckillId, res.data.reservationId, lang, actualTotal, onStage, texts, now);
+}
+
+/**
+ * A queued win ('queued → order ready → pay'): asks /p/seckill/reservation for this reservation, each call held by
+ * the server until the order is made (waitMs), until the order is ready; answers it, or the refusal to show (the
+ * order failed, or the reservation lost: a Redis lost mid-sale — the server answers failed with that message;
+ * `texts.lost` if it only says none) and the page stops asking. After SECKILL_WAIT_LIMIT_MS without an answer it gives
+ * up with `texts.busy`. Also how a page opened on an already-queued win (a reload while waiting) goes on waiting.
+ */
+export async function awaitOrder(
+  seckillId: number,
+  reservationId: string | undefined,
+  lang: string,
+  actualTotal: number,
+  onStage: (stage: BuyStage) => void,
+  texts: Texts,
+  now: () => number = Date.now,
+): Promise<ApiResult<SubmitAnswer>> {
   onStage('queued');
-  const reservation = res.data.reservationId ? `&reservationId=${encodeURIComponent(res.data.reservationId)}` : '';
+  const reservation = reservationId ? `&reservationId=${encodeURIComponent(reservationId)}` : '';
   const until = now() + SECKILL_WAIT_LIMIT_MS;
   while (now() < until) {
     const asked = now();
-    const r = await clientApi<FlashSaleBuyAnswer>(`/p/seckill/reservation?seckillId=${body.seckillId}${reservation}&waitMs=${HOLD_MS}`, { lang });
+    const r = await clientApi<FlashSaleBuyAnswer>(`/p/seckill/reservation?seckillId=${seckillId}${reservation}&waitMs=${HOLD_MS}`, { lang });
     if (r.status !== 200) {
       await pause(1000); // a hiccup (a process restarting behind the balancer): ask again shortly
       continue;
     }
-    if (r.data.state === 'ordered' && r.data.orderNumber) return placed(r.data.orderNumber);
+    if (r.data.state === 'ordered' && r.data.orderNumber) return placedAs(r.data.orderNumber, actualTotal, onStage);
     if (r.data.state === 'failed') return refusal(r.data.message ?? texts.lost);
     // none: no reservation any more (gone with a Redis lost mid-sale): no order will come, stop asking
     if (r.data.state === 'none') return refusal(texts.lost);

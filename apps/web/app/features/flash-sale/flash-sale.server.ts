@@ -2,7 +2,7 @@
 // first session on now, else the first one), an item (/secdetail/{seckillId}), and the seckill confirm
 // (/secdetail/confirm-order?seckillId=&count=&addrId=, token needed).
 import { data as reply, type AppLoadContext } from 'react-router';
-import type { ConfirmAnswer, FlashSaleCard, FlashSaleDetail, FlashSaleSessions, Paged, UserAddress } from '@mall/shared';
+import type { ConfirmAnswer, FlashSaleBuyAnswer, FlashSaleCard, FlashSaleDetail, FlashSaleSessions, Paged, UserAddress } from '@mall/shared';
 import { FLASH_SALE_STATE } from '@mall/shared';
 import { emptyPage, getOr, getOrThrow } from '../../lib/api';
 import { requestLang } from '../../lib/lang';
@@ -37,6 +37,8 @@ export interface SeckillCheckout {
   addresses: UserAddress[];
   /** the API's localized refusal (not started, ended, sold out, limit, too busy) */
   error: string | null;
+  /** the buyer's win of this item from before the page opened: still queued to become its order, or its order */
+  won: FlashSaleBuyAnswer | null;
 }
 
 export async function loadSeckillCheckout(request: Request, context: AppLoadContext): Promise<SeckillCheckout> {
@@ -45,10 +47,16 @@ export async function loadSeckillCheckout(request: Request, context: AppLoadCont
   if (!seckillId) throw reply(null, { status: 404 });
   const count = idOf(q.get('count')) ?? 1;
   const addrId = idOf(q.get('addrId')) ?? undefined;
-  const addresses = await loadForUser<UserAddress[]>(request, context, '/p/address/list');
-  const res = await callForUser<ConfirmAnswer>(request, context, '/p/seckill/confirm', { method: 'POST', body: { seckillId, prodCount: count, addrId } });
-  if (res.status === 200) return { seckillId, count, confirm: res.data, addresses, error: null };
+  // the buyer's latest buy of the item; asking it also puts the buyer's token in the shared cache the buy's lean
+  // step reads (account/tokens.ts), so the page's first attempt is answered in one Redis call (decision 013)
+  const [reservation, addresses, res] = await Promise.all([
+    callForUser<FlashSaleBuyAnswer>(request, context, `/p/seckill/reservation?seckillId=${seckillId}`),
+    loadForUser<UserAddress[]>(request, context, '/p/address/list'),
+    callForUser<ConfirmAnswer>(request, context, '/p/seckill/confirm', { method: 'POST', body: { seckillId, prodCount: count, addrId } }),
+  ]);
+  const won = reservation.status === 200 && (reservation.data.state === 'queued' || reservation.data.state === 'ordered') ? reservation.data : null;
+  if (res.status === 200) return { seckillId, count, confirm: res.data, addresses, error: null, won };
   if (res.status === 404) throw reply(null, { status: 404 });
   const message = (res.data as { message?: unknown } | null)?.message;
-  return { seckillId, count, confirm: null, addresses, error: res.status < 500 && typeof message === 'string' ? message : null };
+  return { seckillId, count, confirm: null, addresses, error: res.status < 500 && typeof message === 'string' ? message : null, won };
 }

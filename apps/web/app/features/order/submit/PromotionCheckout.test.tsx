@@ -27,7 +27,7 @@ afterEach(() => {
 describe('an activity\'s checkout', () => {
   it('flash sale: one buy attempt through /p/seckill/buy with the message, then the payment page', async () => {
     const fetch = stubFetch({ '/shop-api/p/seckill/buy': { status: 200, body: { state: 'ordered', orderNumber: 'S1' } } });
-    const app = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    const app = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null, won: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
     expect(screen.getByRole('heading', { level: 1, name: '确认秒杀订单' })).toBeTruthy();
     expect(screen.getAllByText(priceText('售价 ¥107.00')).length).toBeGreaterThan(0);
     fireEvent.change(screen.getByRole('textbox', { name: '给商家留言：' }), { target: { value: ' 尽快 ' } });
@@ -41,7 +41,7 @@ describe('an activity\'s checkout', () => {
     const asked = '/shop-api/p/seckill/reservation?seckillId=7&reservationId=41&waitMs=10000';
     const answers = [{ state: 'queued', reservationId: '41' }, { state: 'ordered', reservationId: '41', orderNumber: 'S9' }];
     const fetch = stubFetch({ '/shop-api/p/seckill/buy': { status: 200, body: { state: 'queued', reservationId: '41' } }, [asked]: () => ({ status: 200, body: answers.shift() }) });
-    const app = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    const app = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null, won: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
     fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
     // the first held ask comes back queued at once, so the page pauses 500 ms before the second (api.ts): allow for a slow machine
     await vi.waitFor(() => expect(app.location()).toBe('/payment?orderNumbers=S9'), { timeout: 5000 });
@@ -52,7 +52,7 @@ describe('an activity\'s checkout', () => {
     const asked = '/shop-api/p/seckill/reservation?seckillId=7&reservationId=41&waitMs=10000';
     // the server names the loss when it knows the reservation it was asked about…
     let fetch = stubFetch({ '/shop-api/p/seckill/buy': { status: 200, body: { state: 'queued', reservationId: '41' } }, [asked]: { status: 200, body: { state: 'failed', reservationId: '41', message: 'Your place in the queue was lost and no order was made, please try again' } } });
-    const en = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { lang: 'en', user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    const en = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null, won: null }} />, { lang: 'en', user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Your place in the queue was lost and no order was made, please try again')).toBeTruthy();
     expect(fetch.to(asked)).toHaveLength(1);
@@ -61,7 +61,7 @@ describe('an activity\'s checkout', () => {
     en.unmount();
     // …and when the server only says there is none, the page says it in its own words
     fetch = stubFetch({ '/shop-api/p/seckill/buy': { status: 200, body: { state: 'queued', reservationId: '41' } }, [asked]: { status: 200, body: { state: 'none' } } });
-    renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null, won: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
     fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
     expect(await screen.findByText('抢购排队记录已丢失，订单未生成，请重新抢购')).toBeTruthy();
     await flush();
@@ -70,9 +70,53 @@ describe('an activity\'s checkout', () => {
 
   it('flash sale, shed by a saturated process (503 Retry-After): the page says the activity is very hot, not a server fault', async () => {
     stubFetch({ '/shop-api/p/seckill/buy': { status: 503, body: { code: 'FLASHSALE_BUSY', message: '活动太火爆，请稍后再试' } } });
-    renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null, won: null }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
     fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
     expect(await screen.findByText('活动太火爆，请稍后再试')).toBeTruthy();
+  });
+
+  it('flash sale, a win queued before the page opened (a reload while waiting): the page waits for its order on open and then opens the payment', async () => {
+    const asked = '/shop-api/p/seckill/reservation?seckillId=7&reservationId=41&waitMs=10000';
+    const held = deferred({ status: 200, body: { state: 'ordered', reservationId: '41', orderNumber: 'S9' } });
+    const fetch = stubFetch({ [asked]: held.handler });
+    const app = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null, won: { state: 'queued', reservationId: '41' } }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    await flush();
+    expect(screen.getByText('您已抢到本商品，正在为您生成订单，请稍候…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '排队中，正在为您生成订单…' })).toBeTruthy();
+    // a click meanwhile places no second buy
+    fireEvent.click(screen.getByRole('button', { name: '排队中，正在为您生成订单…' }));
+    held.resolve();
+    await vi.waitFor(() => expect(app.location()).toBe('/payment?orderNumbers=S9'));
+    expect(fetch.to(asked)).toHaveLength(1);
+    expect(fetch.to('/shop-api/p/seckill/buy')).toHaveLength(0);
+  });
+
+  it('flash sale: a buyer who left the page while the win was queued is not taken to the payment when the order comes', async () => {
+    const asked = '/shop-api/p/seckill/reservation?seckillId=7&reservationId=41&waitMs=10000';
+    const held = deferred({ status: 200, body: { state: 'ordered', reservationId: '41', orderNumber: 'S9' } });
+    const fetch = stubFetch({ [asked]: held.handler });
+    const app = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null, won: { state: 'queued', reservationId: '41' } }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    await vi.waitFor(() => expect(fetch.to(asked)).toHaveLength(1));
+    app.unmount();
+    held.resolve();
+    await flush();
+    expect(app.router.state.location.pathname).toBe('/secdetail/confirm-order');
+  });
+
+  it('flash sale, a win ordered before the page opened: the order is named with the way to it, in zh and en; nothing is asked on open', async () => {
+    const fetch = stubFetch({});
+    const zh = renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm, addresses: [addr], error: null, won: { state: 'ordered', reservationId: '41', orderNumber: 'S9' } }} />, { user: demoUser(), url: '/secdetail/confirm-order?seckillId=7' });
+    await flush();
+    expect(screen.getByText('您已抢到本商品，订单 S9 已生成')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe('/order-detail?orderNumber=S9');
+    expect(screen.getByRole('button', { name: '提交订单' })).toBeTruthy();
+    expect(fetch.calls).toHaveLength(0);
+    zh.unmount();
+    // over the limit now, the confirm is refused: the order is still named above the refusal
+    renderAccount(<ConfirmOrderPage data={{ seckillId: 7, count: 1, confirm: null, addresses: [addr], error: 'You have reached the purchase limit of this item', won: { state: 'ordered', reservationId: '41', orderNumber: 'S9' } }} />, { lang: 'en', user: demoUser() });
+    expect(screen.getByText('You won this item: order S9 has been created')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/order-detail?orderNumber=S9');
+    expect(screen.getByRole('alert').textContent).toContain('You have reached the purchase limit of this item');
   });
 
   it('group buy (en): a second click while the submit runs is refused; the usual /p/order/submit is called once', async () => {

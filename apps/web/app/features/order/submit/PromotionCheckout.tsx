@@ -2,7 +2,7 @@
 // activity's price with the message to the merchant, the totals, and the submit → /payment. A refusal by the
 // confirm (not started, ended, sold out, group full...) is shown in place of the order. The activity's page gives
 // the texts, the way back and its submit call.
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert } from 'lucide-react';
@@ -28,7 +28,7 @@ export interface PromotionCheckoutTexts {
   submitting: string;
 }
 
-export function PromotionCheckout({ confirm, addresses, error, back, texts, submitOrder, extra, summaryRows, doneHref }: {
+export function PromotionCheckout({ confirm, addresses, error, back, texts, submitOrder, resumeOrder, notice, extra, summaryRows, doneHref }: {
   confirm: ConfirmAnswer | null;
   addresses: UserAddress[];
   /** the API's localized refusal when there is no confirm */
@@ -36,6 +36,11 @@ export function PromotionCheckout({ confirm, addresses, error, back, texts, subm
   back: string;
   texts: PromotionCheckoutTexts;
   submitOrder: (body: SubmitBody, lang: string) => Promise<ApiResult<SubmitAnswer>>;
+  /** an order placed before this page opened and still being made (a queued flash-sale win): awaited on open as a
+   * submit is, the button busy meanwhile */
+  resumeOrder?: (lang: string) => Promise<ApiResult<SubmitAnswer>>;
+  /** shown above the checkout (and above a refusal): what the buyer already has of this activity */
+  notice?: ReactNode;
   /** shown between the address and the goods (the points mall: the quantity) */
   extra?: ReactNode;
   /** more rows of the summary after the freight (the points mall: the points) */
@@ -50,11 +55,40 @@ export function PromotionCheckout({ confirm, addresses, error, back, texts, subm
   const [remarks, setRemarks] = useState('');
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
+  const open = useRef(true);
+
+  /** Runs one placing call with the button busy: its order → the next page; its refusal → a toast. Nothing once
+   * the buyer has left the page (a win can take seconds to become its order). */
+  async function place(call: () => Promise<ApiResult<SubmitAnswer>>) {
+    busy.current = true;
+    setPending(true);
+    const res = await call();
+    if (!open.current) return;
+    if (res.status === 200) {
+      await navigate(doneHref ? doneHref(res.data) : paymentHref(res.data.orderNumbers));
+      return;
+    }
+    busy.current = false;
+    setPending(false);
+    const message = apiErrorMessage(res, t);
+    if (message) toast.show(message, API_TOAST_MS, res.status >= 500 ? 'error' : 'warning');
+  }
+
+  useEffect(() => {
+    open.current = true;
+    if (resumeOrder && !busy.current) void place(() => resumeOrder(i18n.language));
+    // once, on open: the order being made when the page opened
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => () => {
+    open.current = false;
+  }, []);
 
   if (!confirm) {
     return (
       <div className="container co">
         <h1 className="co__title">{texts.title}</h1>
+        {notice}
         <section className="co-sec co-problem" role="alert">
           <CircleAlert size={40} strokeWidth={1.5} aria-hidden="true" />
           <p>{error ?? t('error.server')}</p>
@@ -77,23 +111,14 @@ export function PromotionCheckout({ confirm, addresses, error, back, texts, subm
     if (busy.current) return toast.show(t('order.submitRepeated'), API_TOAST_MS);
     if (remarkKey) return;
     if (c.needAddress && !addr) return toast.show(t('order.addressRequired'), API_TOAST_MS);
-    busy.current = true;
-    setPending(true);
     const text = remarks.trim();
-    const res = await submitOrder({ submitToken: c.submitToken, remarks: text ? [{ shopId: shop.shopId, remarks: text }] : [] }, i18n.language);
-    if (res.status === 200) {
-      await navigate(doneHref ? doneHref(res.data) : paymentHref(res.data.orderNumbers));
-      return;
-    }
-    busy.current = false;
-    setPending(false);
-    const message = apiErrorMessage(res, t);
-    if (message) toast.show(message, API_TOAST_MS, res.status >= 500 ? 'error' : 'warning');
+    await place(() => submitOrder({ submitToken: c.submitToken, remarks: text ? [{ shopId: shop.shopId, remarks: text }] : [] }, i18n.language));
   }
 
   return (
     <div className="container co">
       <h1 className="co__title">{texts.title}</h1>
+      {notice}
       {confirm.needAddress && (
         <section className="co-sec" id="co-address" aria-labelledby="co-address-title">
           <h2 id="co-address-title" className="co-sec__title">{t('orders.checkout.address')}</h2>
