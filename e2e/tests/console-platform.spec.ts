@@ -39,3 +39,23 @@ test('a buyer who opens the platform console is refused', async ({ page }) => {
   await page.goto('/console/platform/categories?lang=en');
   await expect(page.getByText('You do not have permission to do this')).toBeVisible();
 });
+
+test('the users list tells sellers and shop customer service from buyers (en, zh)', async ({ page }) => {
+  await login(page, 'demo_admin', 'admin@123456');
+  const roleOf = async (username: string) => {
+    await page.getByPlaceholder(/Username \/ mobile|用户名 \/ 手机号/).fill(username);
+    await page.getByPlaceholder(/Username \/ mobile|用户名 \/ 手机号/).press('Enter');
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
+    await expect(row).toHaveCount(1);
+    return row;
+  };
+  await page.goto('/console/platform/users?lang=en');
+  const seller = await roleOf('demo_seller');
+  await expect(seller).toContainText('Seller');
+  await expect(seller).toContainText(/\(#\d+\)/);
+  await expect(await roleOf('demo_service')).toContainText('Shop customer service');
+  await expect(await roleOf('demo_buyer')).toContainText('Buyer');
+  await page.goto('/console/platform/users?lang=zh');
+  await expect(await roleOf('demo_seller')).toContainText('商家');
+  await expect(await roleOf('demo_service')).toContainText('店铺客服');
+});

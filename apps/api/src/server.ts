@@ -72,6 +72,7 @@ import { presaleModule } from './modules/presale/module';
 import { prodPromotionsModule } from './modules/prod-promotions/module';
 import { storeModule } from './modules/store/module';
 import { storeStaffModule } from './modules/store-staff/module';
+import type { StoreStaffService } from './modules/store-staff/service';
 import type { DomainModule, RouteContext } from './platform/module';
 
 export interface AppOptions {
@@ -115,7 +116,7 @@ export function createServices(database: Database, clock: Clock = systemClock, i
     modules.push(m);
     return m;
   };
-  const content = add(contentModule(db, { clock, account: (): AccountService => account.service }));
+  const content = add(contentModule(db, { clock, account: (): AccountService => account.service, staff: (): StoreStaffService => storeStaff.service }));
   const store = add(storeModule(db, { clock, counters, catalog: (): CatalogService => catalog.service, account: (): AccountService => account.service }));
   const catalog = add(catalogModule(db, { store: store.service, content: content.service, presale: (): PresaleService => presale.service }));
   const { skus } = catalog; // stock and prices of SKUs: cart, order, promotions, after-sales

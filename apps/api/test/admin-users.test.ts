@@ -3,7 +3,9 @@
 import { expect, it } from 'vitest';
 import { get, put, registerUser, smsUser } from './account-helpers';
 import { describeEachEngine } from './harness';
-import { adminToken, sellerWithShop } from './store-helpers';
+import { adminToken, buyer, sellerWithShop, verifiedSellerHeaders } from './store-helpers';
+import { schema } from '@mall/db';
+import { eq } from 'drizzle-orm';
 
 describeEachEngine('platform console: users', (ctx) => {
   it('finds users by username, mobile and nickname, pages them and shows no secrets', async () => {
@@ -28,9 +30,37 @@ describeEachEngine('platform console: users', (ctx) => {
     expect(page.json().total).toBeGreaterThan(2);
     const text = JSON.stringify(page.json());
     for (const secret of ['password', 'Hash', 'token', 'payPassword', '$argon2']) expect(text).not.toContain(secret);
-    expect(Object.keys(page.json().records[0]).sort()).toEqual(['avatar', 'createdAt', 'locked', 'mobile', 'nickname', 'role', 'userId', 'username']);
+    expect(Object.keys(page.json().records[0]).sort()).toEqual(['avatar', 'createdAt', 'locked', 'mobile', 'nickname', 'role', 'shop', 'userId', 'username']);
     const admin = await find('demo_admin');
     expect(admin.records[0]).toMatchObject({ username: 'demo_admin', role: 'admin', locked: false });
+  });
+
+  it('names the shop each user owns or serves (zh, en): a seller as its owner, its staff as customer service, a buyer none', async () => {
+    const token = await adminToken(ctx);
+    const s = await sellerWithShop(ctx);
+    const staff = await buyer(ctx);
+    const plain = await buyer(ctx);
+    const headers = await verifiedSellerHeaders(ctx, s.token, s.storePassword);
+    const added = await ctx().app.inject({ method: 'POST', url: '/shop-api/p/seller/staff', headers, payload: { userName: staff.username } });
+    expect(added.statusCode, added.body).toBe(200);
+    const [names] = await ctx().database.db.select({ zh: schema.shop.nameZh, en: schema.shop.nameEn }).from(schema.shop).where(eq(schema.shop.id, s.shopId));
+    const shopOf = async (username: string, lang: string) => {
+      const r = await get(ctx, `/p/admin/users?keyword=${encodeURIComponent(username)}&size=5`, { token, lang });
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json().records as { username: string; role: string; shop: unknown }[]).find((u) => u.username === username);
+    };
+    expect(await shopOf(s.username, 'zh-CN')).toMatchObject({ role: 'buyer', shop: { shopId: s.shopId, shopName: names!.zh, as: 'owner' } });
+    expect(await shopOf(s.username, 'en')).toMatchObject({ shop: { shopId: s.shopId, shopName: names!.en, as: 'owner' } });
+    expect(await shopOf(staff.username, 'zh-CN')).toMatchObject({ role: 'buyer', shop: { shopId: s.shopId, shopName: names!.zh, as: 'service' } });
+    expect(await shopOf(plain.username, 'zh-CN')).toMatchObject({ role: 'buyer', shop: null });
+    // a disabled staff member still works for the shop (the owner may enable him again): still named
+    const off = await ctx().app.inject({ method: 'PUT', url: `/shop-api/p/seller/staff/${added.json().id}`, headers, payload: { status: 0 } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await shopOf(staff.username, 'en')).toMatchObject({ shop: { as: 'service' } });
+    // removed: none
+    const gone = await ctx().app.inject({ method: 'DELETE', url: `/shop-api/p/seller/staff/${added.json().id}`, headers });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await shopOf(staff.username, 'zh-CN')).toMatchObject({ shop: null });
   });
 
   it('lists shops by name and status; an operator action shows in the list', async () => {

@@ -1,16 +1,23 @@
-// The platform console's users list: search by username, mobile or nickname, newest first. Answers profile fields
-// only; password hashes, payment passwords and tokens never leave the account module.
+// The platform console's users list: search by username, mobile or nickname, newest first, each with the shop he
+// owns or serves. Answers profile fields only; password hashes, payment passwords and tokens never leave the account
+// module.
 import { count, desc, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
-import type { AdminUser, Paged } from '@mall/shared';
+import type { AdminUser, Lang, Paged } from '@mall/shared';
 import { offsetOf, toPage } from '../../platform/paging';
 
 const { appUser } = schema;
 
-/** lockedMinutes: how long an account stays locked for every IP (the account service's login limits). */
-export function createAdminUsers(db: Db, lockedMinutes: (user: { id: number; passwordHash: string | null }) => Promise<number>) {
+/**
+ * lockedMinutes: how long an account stays locked for every IP (the account service's login limits); workplaces: the
+ * shop each user owns or serves (the store-staff module).
+ */
+export function createAdminUsers(db: Db, deps: {
+  lockedMinutes: (user: { id: number; passwordHash: string | null }) => Promise<number>;
+  workplaces: (userIds: number[], lang: Lang) => Promise<Map<number, NonNullable<AdminUser['shop']>>>;
+}) {
   return {
-    async list(q: { current: number; size: number; keyword?: string }): Promise<Paged<AdminUser>> {
+    async list(q: { current: number; size: number; keyword?: string }, lang: Lang): Promise<Paged<AdminUser>> {
       const k = q.keyword?.trim();
       const pattern = k ? `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       const where = pattern
@@ -23,11 +30,11 @@ export function createAdminUsers(db: Db, lockedMinutes: (user: { id: number; pas
         }).from(appUser).where(where).orderBy(desc(appUser.id)).limit(q.size).offset(offsetOf(q.current, q.size)),
         db.select({ n: count() }).from(appUser).where(where),
       ]);
-      const locks = await Promise.all(rows.map((u) => lockedMinutes(u)));
+      const [locks, shops] = await Promise.all([Promise.all(rows.map((u) => deps.lockedMinutes(u))), deps.workplaces(rows.map((u) => u.id), lang)]);
       const records = rows.map((u, i) => ({
         userId: u.id, username: u.username, mobile: u.mobile, nickname: u.nickname, avatar: u.avatar,
         role: u.role === 'admin' ? ('admin' as const) : ('buyer' as const),
-        locked: locks[i]! > 0, createdAt: u.createdAt.toISOString(),
+        locked: locks[i]! > 0, createdAt: u.createdAt.toISOString(), shop: shops.get(u.id) ?? null,
       }));
       return toPage(records, Number(total?.n ?? 0), q.current, q.size);
     },

@@ -53,7 +53,7 @@ export function registerPlatformConsoleRoutes(app: ZodApp, svc: AdminContent) {
     (req) => svc.settings.setTerms(req.params.sts, req.body));
 
   app.get('/p/admin/users', { schema: { ...base, summary: 'Users, newest first; keyword searches username, mobile and nickname', querystring: adminUsersQuery, response: { 200: adminUserPage } } },
-    (req) => svc.users.list(req.query));
+    (req) => svc.users.list(req.query, req.lang));
   app.get('/p/admin/shops', { schema: { ...base, summary: 'Shops, newest first; keyword searches the name, status filters (SHOP_STATUS)', querystring: adminShopsQuery, response: { 200: adminShopPage } } },
     (req) => svc.shops.list(req.query));
 }

@@ -8,6 +8,7 @@ import { domainModule, type Later } from '../../platform/module';
 import { createAdminUsers } from '../account/admin-users';
 import type { AccountService } from '../account/service';
 import { createCategoryUsage } from '../catalog/category-usage';
+import type { StoreStaffService } from '../store-staff/service';
 import { registerPlatformConsoleRoutes } from './admin-routes';
 import { createAdminContent } from './admin-service';
 import { createNewsReader, registerNewsRoutes } from './news';
@@ -15,11 +16,17 @@ import { createNoticeHelpReader, registerNoticeHelpRoutes } from './notice-help'
 import { registerContentRoutes } from './routes';
 import { createContentService } from './service';
 
-/** account: built later (it reads this module's service switch); the console's user list asks it for locks. */
-export function contentModule(db: Db, deps: { clock: Clock; account: Later<Pick<AccountService, 'loginLockedMinutes'>> }) {
+/**
+ * account, staff: built later (account reads this module's service switch); the console's user list asks them for
+ * locks and for the shop each user owns or serves.
+ */
+export function contentModule(db: Db, deps: { clock: Clock; account: Later<Pick<AccountService, 'loginLockedMinutes'>>; staff: Later<Pick<StoreStaffService, 'workplaces'>> }) {
   const service = createContentService(db, deps.clock);
   const news = createNewsReader(db, deps.clock);
-  const users = createAdminUsers(db, (user) => deps.account().loginLockedMinutes(user));
+  const users = createAdminUsers(db, {
+    lockedMinutes: (user) => deps.account().loginLockedMinutes(user),
+    workplaces: (ids, lang) => deps.staff().workplaces(ids, lang),
+  });
   const admin = createAdminContent(db, { clock: deps.clock, content: service, usage: createCategoryUsage(db), users });
   return {
     ...domainModule({

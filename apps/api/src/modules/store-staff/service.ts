@@ -3,7 +3,7 @@
 // at most (a unique index), never the owner of a shop. A staff member serves the shop's service desk with his own
 // login; disabling or removing him tells the listeners (the chat module closes his socket, releases his
 // conversations). Only this file touches store_staff.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
 import { isPhone, SHOP_STATUS, STAFF_STATUS, STORE_STAFF_LIMITS, type Lang, type StaffMine, type StoreStaffMember } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
@@ -24,7 +24,7 @@ export type StaffRevoked = (shopId: number, userId: number) => Promise<void> | v
 export function createStoreStaffService(db: Db, deps: {
   clock: Clock;
   account: Pick<AccountService, 'findByUsername' | 'findByMobile' | 'userInfo'>;
-  store: Pick<StoreService, 'shopOf' | 'summaries'>;
+  store: Pick<StoreService, 'shopOf' | 'summaries' | 'ownedBy'>;
   /** whether a staff member's desk socket is alive (the chat module answers) */
   online?: (shopId: number, userId: number) => Promise<boolean>;
 }) {
@@ -131,6 +131,21 @@ export function createStoreStaffService(db: Db, deps: {
       if (!row) return { staff: null };
       const [s] = (await store.summaries([row.shopId], lang)).values();
       return { staff: { shopId: row.shopId, shopName: s?.shopName ?? '', role: 'service', status: row.status } };
+    },
+
+    /** The platform console's users list: the shop each user owns or serves (staff of any status), with its name. */
+    async workplaces(userIds: number[], lang: Lang): Promise<Map<number, { shopId: number; shopName: string; as: 'owner' | 'service' }>> {
+      if (userIds.length === 0) return new Map();
+      const [owned, served] = await Promise.all([
+        store.ownedBy(userIds),
+        db.select({ userId: staff.userId, shopId: staff.shopId }).from(staff).where(inArray(staff.userId, userIds)),
+      ]);
+      const names = await store.summaries([...owned.values(), ...served.map((r) => r.shopId)], lang);
+      const out = new Map<number, { shopId: number; shopName: string; as: 'owner' | 'service' }>();
+      for (const r of served) out.set(r.userId, { shopId: r.shopId, shopName: names.get(r.shopId)?.shopName ?? '', as: 'service' });
+      // never both (an owner cannot be added as staff), but the shop he owns says the more
+      for (const [userId, shopId] of owned) out.set(userId, { shopId, shopName: names.get(shopId)?.shopName ?? '', as: 'owner' });
+      return out;
     },
 
     /** Demo data: the demo service account serves the demo seller's shop (idempotent). */

@@ -60,6 +60,13 @@ export function createStoreService(db: Db, clock: Clock = systemClock, counters?
       return s?.userId ?? null;
     },
 
+    /** The shop each of the given users owns (the first, should one own more), by user id. */
+    async ownedBy(userIds: number[]): Promise<Map<number, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db.select({ id: shop.id, userId: shop.userId }).from(shop).where(inArray(shop.userId, userIds)).orderBy(desc(shop.id));
+      return new Map(rows.map((r) => [r.userId!, r.id])); // ordered newest first: the oldest shop wins
+    },
+
     /** Demo data: the demo seller owns the first open general store that has no owner yet (idempotent). */
     async ensureDemoOwner(userId: number): Promise<void> {
       const [owned] = await db.select({ id: shop.id }).from(shop).where(eq(shop.userId, userId)).limit(1);

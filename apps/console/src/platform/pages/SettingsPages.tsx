@@ -1,6 +1,7 @@
 // Switches (service and payment) and terms texts; the users list. (Zones: ../zones/ZonesPage.tsx.)
 import { Button, Card, Form, Input, Space, Switch, Tabs, Tag, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import type { AdminUser } from '@mall/shared';
 import { CrudTable } from '../../app/components/CrudTable';
 import { useI18n } from '../../app/i18n';
 import { adminApi } from '../api';
@@ -92,7 +93,11 @@ export function TermsPage() {
   );
 }
 
-type User = { userId: number; username: string; mobile: string | null; nickname: string; avatar: string; role: string; locked: boolean; createdAt: string };
+type User = AdminUser;
+
+/** A user's role as the operator knows it: operator, the seller or customer service of a shop, else buyer. */
+const roleOf = (u: User): 'admin' | 'owner' | 'service' | 'buyer' => (u.role === 'admin' ? 'admin' : u.shop?.as ?? 'buyer');
+const ROLE_COLOR = { admin: 'red', owner: 'blue', service: 'cyan', buyer: undefined } as const;
 
 export function UsersPage() {
   const { t } = useI18n();
@@ -109,7 +114,8 @@ export function UsersPage() {
         { title: t('platform.users.username'), dataIndex: 'username' },
         { title: t('platform.users.nickname'), dataIndex: 'nickname' },
         { title: t('platform.users.mobile'), dataIndex: 'mobile', render: (v: string | null) => v ?? '—' },
-        { title: t('platform.users.role'), dataIndex: 'role', render: (v: string) => <Tag color={v === 'admin' ? 'red' : undefined}>{t(`platform.users.${v}`)}</Tag> },
+        { title: t('platform.users.role'), key: 'role', render: (_: unknown, u: User) => <Tag color={ROLE_COLOR[roleOf(u)]}>{t(`platform.users.${roleOf(u)}`)}</Tag> },
+        { title: t('platform.users.shop'), key: 'shop', render: (_: unknown, u: User) => (u.shop ? `${u.shop.shopName} (#${u.shop.shopId})` : '—') },
         { title: t('platform.users.locked'), dataIndex: 'locked', render: (v: boolean) => (v ? <Tag color="orange">{t('platform.common.yes')}</Tag> : t('platform.common.no')) },
         { title: t('platform.users.created'), dataIndex: 'createdAt', render: (v: string) => dateTime(v) },
       ]}

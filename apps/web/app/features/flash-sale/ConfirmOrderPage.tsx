@@ -24,9 +24,8 @@ export function ConfirmOrderPage({ data }: { data: SeckillCheckout }) {
     submit: t('flashSale.confirm.submit'),
     submitting: stage === 'queued' ? t('flashSale.confirm.queued') : stage === 'ready' ? t('flashSale.confirm.ready') : t('flashSale.confirm.submitting'),
   };
-  const failTexts = { lost: t('flashSale.reservationLost'), busy: t('flashSale.busy') };
   const confirm = data.confirm;
-  const actualTotal = confirm?.actualTotal ?? 0;
+  const watch = (lang: string) => ({ lang, actualTotal: confirm?.actualTotal ?? 0, onStage: setStage, texts: { lost: t('flashSale.reservationLost'), busy: t('flashSale.busy') } });
   const settled = <T extends { status: number }>(res: T) => {
     if (res.status !== 200) setStage(null);
     return res;
@@ -55,15 +54,9 @@ export function ConfirmOrderPage({ data }: { data: SeckillCheckout }) {
       back={`/secdetail/${data.seckillId}`}
       texts={texts}
       notice={notice}
-      resumeOrder={queuedOnOpen ? (lang) => awaitOrder(data.seckillId, won.reservationId, lang, actualTotal, setStage, failTexts).then(settled) : undefined}
+      resumeOrder={queuedOnOpen ? (lang) => awaitOrder(data.seckillId, won.reservationId, watch(lang)).then(settled) : undefined}
       submitOrder={(body, lang) =>
-        buySeckill(
-          { seckillId: data.seckillId, prodCount: data.count, addrId: confirm?.userAddr?.addrId, remarks: body.remarks[0]?.remarks },
-          lang,
-          actualTotal,
-          setStage,
-          failTexts,
-        ).then(settled)
+        buySeckill({ seckillId: data.seckillId, prodCount: data.count, addrId: confirm?.userAddr?.addrId, remarks: body.remarks[0]?.remarks }, watch(lang)).then(settled)
       }
     />
   );

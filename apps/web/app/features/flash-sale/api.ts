@@ -12,11 +12,18 @@ export const SECKILL_WAIT_LIMIT_MS = 120_000;
 /** each reservation call is held by the server up to this long while the win is queued (a long poll) */
 const HOLD_MS = 10_000;
 
-type Texts = { lost: string; busy: string };
+/** How the page follows a buy: its language, the order's total, the stage to show, the texts of a failure. */
+export interface BuyWatch {
+  lang: string;
+  actualTotal: number;
+  onStage: (stage: BuyStage) => void;
+  texts: { lost: string; busy: string };
+  now?: () => number;
+}
 
-const placedAs = (orderNumber: string, actualTotal: number, onStage: (stage: BuyStage) => void): ApiResult<SubmitAnswer> => {
-  onStage('ready');
-  return { status: 200, data: { orderNumbers: [orderNumber], actualTotal, expiresAt: '' } };
+const placedAs = (orderNumber: string, w: BuyWatch): ApiResult<SubmitAnswer> => {
+  w.onStage('ready');
+  return { status: 200, data: { orderNumbers: [orderNumber], actualTotal: w.actualTotal, expiresAt: '' } };
 };
 const refusal = (message: string | undefined, code?: string) => ({ status: 400, data: { code, message } }) as unknown as ApiResult<SubmitAnswer>;
 
@@ -26,22 +33,15 @@ const refusal = (message: string | undefined, code?: string) => ({ status: 400, 
  * refusal to show: sold out, limit, ended, too busy (a 'refused' answer), the order failed, or the reservation lost.
  * When the buy itself was shed (503) it answers `texts.busy`.
  */
-export async function buySeckill(
-  body: { seckillId: number; prodCount: number; addrId?: number; remarks?: string },
-  lang: string,
-  actualTotal: number,
-  onStage: (stage: BuyStage) => void,
-  texts: Texts,
-  now: () => number = Date.now,
-): Promise<ApiResult<SubmitAnswer>> {
-  const res = await clientApi<FlashSaleBuyAnswer>('/p/seckill/buy', { method: 'POST', body, lang });
+export async function buySeckill(body: { seckillId: number; prodCount: number; addrId?: number; remarks?: string }, w: BuyWatch): Promise<ApiResult<SubmitAnswer>> {
+  const res = await clientApi<FlashSaleBuyAnswer>('/p/seckill/buy', { method: 'POST', body, lang: w.lang });
   // shed by a saturated process (503, Retry-After): 'The activity is very hot, please try again later'
-  if (res.status === 503) return refusal((res.data as { message?: string } | null)?.message ?? texts.busy, 'FLASHSALE_BUSY');
+  if (res.status === 503) return refusal((res.data as { message?: string } | null)?.message ?? w.texts.busy, 'FLASHSALE_BUSY');
   if (res.status !== 200) return res as unknown as ApiResult<SubmitAnswer>;
   // a loser's answer (sold out, limit, not started, ended, too busy) is a typed 200: shown like a refusal
   if (res.data.state === 'refused') return refusal(res.data.message, res.data.code);
-  if (res.data.state === 'ordered' && res.data.orderNumber) return placedAs(res.data.orderNumber, actualTotal, onStage);
-  return awaitOrder(body.seckillId, res.data.reservationId, lang, actualTotal, onStage, texts, now);
+  if (res.data.state === 'ordered' && res.data.orderNumber) return placedAs(res.data.orderNumber, w);
+  return awaitOrder(body.seckillId, res.data.reservationId, w);
 }
 
 /**
@@ -51,31 +51,24 @@ export async function buySeckill(
  * `texts.lost` if it only says none) and the page stops asking. After SECKILL_WAIT_LIMIT_MS without an answer it gives
  * up with `texts.busy`. Also how a page opened on an already-queued win (a reload while waiting) goes on waiting.
  */
-export async function awaitOrder(
-  seckillId: number,
-  reservationId: string | undefined,
-  lang: string,
-  actualTotal: number,
-  onStage: (stage: BuyStage) => void,
-  texts: Texts,
-  now: () => number = Date.now,
-): Promise<ApiResult<SubmitAnswer>> {
-  onStage('queued');
+export async function awaitOrder(seckillId: number, reservationId: string | undefined, w: BuyWatch): Promise<ApiResult<SubmitAnswer>> {
+  const now = w.now ?? Date.now;
+  w.onStage('queued');
   const reservation = reservationId ? `&reservationId=${encodeURIComponent(reservationId)}` : '';
   const until = now() + SECKILL_WAIT_LIMIT_MS;
   while (now() < until) {
     const asked = now();
-    const r = await clientApi<FlashSaleBuyAnswer>(`/p/seckill/reservation?seckillId=${seckillId}${reservation}&waitMs=${HOLD_MS}`, { lang });
+    const r = await clientApi<FlashSaleBuyAnswer>(`/p/seckill/reservation?seckillId=${seckillId}${reservation}&waitMs=${HOLD_MS}`, { lang: w.lang });
     if (r.status !== 200) {
       await pause(1000); // a hiccup (a process restarting behind the balancer): ask again shortly
       continue;
     }
-    if (r.data.state === 'ordered' && r.data.orderNumber) return placedAs(r.data.orderNumber, actualTotal, onStage);
-    if (r.data.state === 'failed') return refusal(r.data.message ?? texts.lost);
+    if (r.data.state === 'ordered' && r.data.orderNumber) return placedAs(r.data.orderNumber, w);
+    if (r.data.state === 'failed') return refusal(r.data.message ?? w.texts.lost);
     // none: no reservation any more (gone with a Redis lost mid-sale): no order will come, stop asking
-    if (r.data.state === 'none') return refusal(texts.lost);
+    if (r.data.state === 'none') return refusal(w.texts.lost);
     // still queued: the hold ran out; answered much sooner (no hold), pause so the page never asks in a tight loop
     if (now() - asked < 500) await pause(500);
   }
-  return refusal(texts.busy);
+  return refusal(w.texts.busy);
 }
