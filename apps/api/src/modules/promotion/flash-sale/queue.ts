@@ -177,6 +177,26 @@ export type Reservation =
   | { state: 'queued'; reservationId: string }
   | { state: 'ordered'; reservationId: string; orderNumber: string }
   | { state: 'failed'; reservationId: string; reason: string };
+/** A settled reservation's outcome, as a held poll answers it. */
+type Settled = Extract<Reservation, { state: 'ordered' | 'failed' }>;
+
+const outcomeOf = (id: string, state: string, orderNumber: string, reason: string): Settled | undefined =>
+  state === 'ordered' && orderNumber ? { state: 'ordered', reservationId: id, orderNumber }
+    : state === 'failed' ? { state: 'failed', reservationId: id, reason: reason || 'flashSale.busy' }
+      : undefined;
+
+/** The reservations a SETTLED message names, with their outcomes where it tells them (see SETTLED). */
+function settledOf(message: string): { id: string; outcome?: Settled }[] {
+  if (!message.startsWith('[')) return message.split(' ').map((id) => ({ id }));
+  try {
+    const list = JSON.parse(message) as unknown;
+    if (!Array.isArray(list)) return [];
+    return list.filter((x): x is string[] => Array.isArray(x) && typeof x[0] === 'string').map(([id, state, orderNumber, reason]) =>
+      ({ id: id!, outcome: state ? outcomeOf(id!, String(state), String(orderNumber ?? ''), String(reason ?? '')) : undefined }));
+  } catch {
+    return [];
+  }
+}
 
 export interface QueueDeps {
   clock: Clock;
@@ -199,7 +219,11 @@ export interface QueueDeps {
 }
 
 const GROUP = 'orders';
-/** pub/sub channel: reservations were settled (the message: their ids, space-separated); their held polls answer */
+/**
+ * pub/sub channel: reservations were settled; their held polls answer. The message: JSON, each reservation as [id,
+ * state, orderNumber, reason] when this settle stored that outcome, else [id] (the poll reads it again); a message of
+ * space-separated ids (an older process) wakes them the same way.
+ */
 const SETTLED = 'fs:settled';
 /** the longest a poll is held (the route's schema caps it too) */
 const MAX_WAIT_MS = 10_000;
@@ -270,14 +294,14 @@ export function createOrderQueue(deps: QueueDeps) {
    * Polls held until their reservation is settled (long polls), by reservation id. Woken only by their own
    * reservation (a crowd of 10,000 held polls must not all look again at every batch), else at the end of the hold.
    */
-  const waiters = new Map<string, Set<() => void>>();
+  const waiters = new Map<string, Set<(outcome?: Settled) => void>>();
   let subscribed = false;
   let sweeping: NodeJS.Timeout | null = null;
 
   function subscribe() {
     if (subscribed || !counters.subscribe) return;
     subscribed = true;
-    counters.subscribe(SETTLED, (m) => wake(m.split(' ')));
+    counters.subscribe(SETTLED, (m) => wake(settledOf(m)));
   }
 
   /**
@@ -294,38 +318,40 @@ export function createOrderQueue(deps: QueueDeps) {
         return;
       }
       void states([k.reservationPrefix], ids).then((got) => {
-        wake(ids.filter((_, i) => (got as string[])[i] !== 'queued'));
+        wake(ids.filter((_, i) => (got as string[])[i] !== 'queued').map((id) => ({ id })));
       }).catch((err) => deps.onError?.(err));
     }, sweepHeldMs);
     sweeping.unref();
   }
 
-  function wake(ids: Iterable<string>) {
-    for (const id of ids) {
+  /** Wakes the polls held on these reservations, with the outcome when it is known (else they read it again). */
+  function wake(list: Iterable<{ id: string; outcome?: Settled }>) {
+    for (const { id, outcome } of list) {
       const set = waiters.get(id);
       if (!set) continue;
       waiters.delete(id);
-      for (const fn of set) fn();
+      for (const fn of set) fn(outcome);
     }
   }
 
   /**
    * Holds until the reservation is settled (here or in any process: pub/sub) or `ms` passed: `settled` resolves
-   * then; `cancel` lets the hold go early. Registered before the caller looks again, so no settle falls between.
+   * then, with the outcome when the settle told it; `cancel` lets the hold go early. Registered before the caller
+   * looks again, so no settle falls between.
    */
-  function hold(id: string, ms: number): { settled: Promise<void>; cancel: () => void } {
+  function hold(id: string, ms: number): { settled: Promise<Settled | undefined>; cancel: () => void } {
     subscribe();
     sweepHeld();
     let cancel = () => {};
-    const settled = new Promise<void>((ok) => {
+    const settled = new Promise<Settled | undefined>((ok) => {
       let set = waiters.get(id);
       if (!set) waiters.set(id, (set = new Set()));
       const own = set;
-      const done = () => {
+      const done = (outcome?: Settled) => {
         clearTimeout(timer);
         own.delete(done);
         if (own.size === 0 && waiters.get(id) === own) waiters.delete(id);
-        ok();
+        ok(outcome);
       };
       const timer = setTimeout(done, ms);
       own.add(done);
@@ -334,11 +360,16 @@ export function createOrderQueue(deps: QueueDeps) {
     return { settled, cancel };
   }
 
-  /** Tells the held polls of every process that these reservations were settled (one message a batch). */
-  function notify(ids: string[]) {
-    if (ids.length === 0) return;
-    wake(ids);
-    void counters.publish?.(SETTLED, ids.join(' ')).catch((err) => deps.onError?.(err));
+  /**
+   * Tells the held polls of every process that these reservations were settled (one message a batch), each with the
+   * outcome this settle stored (`stored`): a woken poll answers it without reading the reservation again.
+   */
+  function notify(list: { t: { id: string }; state: 'ordered' | 'failed'; orderNumber: string; reason: string }[], stored: boolean[]) {
+    if (list.length === 0) return;
+    const told = list.map((x, i) => ({ id: x.t.id, outcome: stored[i] ? outcomeOf(x.t.id, x.state, x.orderNumber, x.reason) : undefined }));
+    wake(told);
+    const message = JSON.stringify(told.map(({ id, outcome }) => (outcome ? [id, outcome.state, outcome.state === 'ordered' ? outcome.orderNumber : '', outcome.state === 'failed' ? outcome.reason : ''] : [id])));
+    void counters.publish?.(SETTLED, message).catch((err) => deps.onError?.(err));
   }
 
   async function settle(entryId: string, id: string, item: number, state: 'ordered' | 'failed', orderNumber: string, reason: string): Promise<boolean> {
@@ -383,13 +414,13 @@ export function createOrderQueue(deps: QueueDeps) {
       }
       const done = await settleMany(itemId, settled);
       const refused = settled.some((x, i) => x.state === 'failed' && done[i]);
-      notify(list.map((t) => t.id));
+      notify(settled, done);
       // the database refused what the gate let through: reset the gate's stock from it so it stops letting that through
       if (refused) await deps.gate.resync({ id: itemId, endAt: item.endAt });
     } catch (err) {
       if (err instanceof AppError) {
-        await settleMany(itemId, list.map((t) => ({ t, state: 'failed' as const, orderNumber: '', reason: err.key })));
-        notify(list.map((t) => t.id));
+        const failed = list.map((t) => ({ t, state: 'failed' as const, orderNumber: '', reason: err.key }));
+        notify(failed, await settleMany(itemId, failed));
         return;
       }
       fault(err);
@@ -561,8 +592,9 @@ export function createOrderQueue(deps: QueueDeps) {
         if (left <= 0) return { state: 'queued', reservationId: r.id };
         // held on this reservation: registered first, then looked at again (a settle in between is not missed)
         if (held && held.id === r.id) {
-          await held.settled;
+          const outcome = await held.settled;
           held = null;
+          if (outcome) return outcome; // told by the settle: no need to read it again
           continue;
         }
         held = { id: r.id, ...hold(r.id, left) };
