@@ -157,7 +157,7 @@ function Ledger({ logs }: { logs: Paged<CreditLogView> }) {
           change: signed(r.amount, formatPrice),
           out: r.amount > 0,
           after: formatPrice(r.usedAfter),
-          note: [r.orderNumbers.length > 0 ? t('credit.noteOrders', { numbers: r.orderNumbers.join(', ') }) : '', r.statementNo ? t('credit.noteStatement', { no: r.statementNo }) : '']
+          note: [r.orderNumbers.length > 0 ? t('credit.noteOrders', { count: r.orderNumbers.length, numbers: r.orderNumbers.join(', ') }) : '', r.statementNo ? t('credit.noteStatement', { no: r.statementNo }) : '']
             .filter(Boolean).join(' · '),
         })}
       />

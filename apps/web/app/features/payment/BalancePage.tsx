@@ -57,7 +57,7 @@ export function BalancePage({ balance, records }: { balance: number; records: Pa
             out: r.amount < 0,
             after: formatPrice(r.balanceAfter),
             note: r.orderNumbers.length > 0
-              ? t('payment.balance.noteOrders', { numbers: r.orderNumbers.join(', ') })
+              ? t('payment.balance.noteOrders', { count: r.orderNumbers.length, numbers: r.orderNumbers.join(', ') })
               : r.payNo ? t('payment.balance.notePay', { payNo: r.payNo }) : '',
           })}
         />

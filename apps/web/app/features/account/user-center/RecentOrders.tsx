@@ -5,10 +5,11 @@ import type { OrderSummary, Paged } from '@mall/shared';
 import { Price } from '../../../components/Price';
 import { imgUrl } from '../../../lib/images';
 import { Pagination } from '../../../components/Pagination';
+import { formatTime } from '../../order/format';
 import { statusKey, statusTone } from '../../order/status';
 
 export function RecentOrders({ page }: { page: Paged<OrderSummary> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section className="uc-card uc-recent" aria-labelledby="uc-recent-title">
       <div className="uc-recent__head">
@@ -40,8 +41,8 @@ export function RecentOrders({ page }: { page: Paged<OrderSummary> }) {
               <span className="uc-recent__main">
                 <span className="uc-recent__num">{t('sitePages.recentOrders.number', { n: o.orderNumber })}</span>
                 <span className="uc-muted">
-                  {o.shopName} · {new Date(o.createTime).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'zh-CN', { timeZone: 'Asia/Shanghai' })} ·{' '}
-                  {t('sitePages.recentOrders.items', { n: o.productCount })}
+                  {o.shopName} · <time dateTime={o.createTime}>{formatTime(o.createTime).slice(0, 10)}</time> ·{' '}
+                  {t('sitePages.recentOrders.items', { count: o.productCount })}
                 </span>
               </span>
               <Price fen={o.actualTotal} size="sm" />
