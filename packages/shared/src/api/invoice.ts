@@ -65,7 +65,10 @@ export const invoiceView = z.object({
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
 
-export const invoiceListQuery = pageQuery.extend({ status: z.enum(INVOICE_STATUSES).optional() });
+export const invoiceListQuery = pageQuery.extend({
+  status: z.enum(INVOICE_STATUSES).optional(),
+  orderNumber: z.string().regex(/^[0-9A-Za-z]{1,40}$/).optional().describe('only the requests of this order (its order page)'),
+});
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
 /** GET /p/invoice/orders: the caller's orders that can still be invoiced (paid, not canceled, within the window, none asked). */

@@ -123,7 +123,7 @@ export function createInvoiceRequests(db: Db, deps: InvoiceRequestDeps) {
     },
 
     async list(reader: InvoiceReader, q: InvoiceListQuery, lang: Lang): Promise<Paged<InvoiceView>> {
-      const where = q.status ? and(scopeOf(reader), eq(invoiceRequest.status, q.status)) : scopeOf(reader);
+      const where = and(scopeOf(reader), q.status ? eq(invoiceRequest.status, q.status) : undefined, q.orderNumber ? eq(invoiceRequest.orderNumber, q.orderNumber) : undefined);
       const [rows, [total]] = await Promise.all([
         db.select().from(invoiceRequest).where(where).orderBy(desc(invoiceRequest.id)).limit(q.size).offset(offsetOf(q.current, q.size)),
         db.select({ n: count() }).from(invoiceRequest).where(where),

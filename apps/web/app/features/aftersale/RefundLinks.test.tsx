@@ -3,74 +3,17 @@
 // before shipping (or of a multi-line order), the open whole-order request, nothing for an order that takes none.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ORDER_STATUS, REFUND_STATUS as S, type OrderDetail, type OrderSummary } from '@mall/shared';
+import { ORDER_STATUS, REFUND_STATUS as S, type OrderSummary } from '@mall/shared';
 import { demoUser, renderAccount, stubFetch } from '../account/test-utils';
 import { OrderList } from '../order/list/OrderList';
 import { OrderDetailPage } from '../order/detail/OrderDetailPage';
+import { detail, item, summary } from '../order/test-orders';
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-type Item = OrderSummary['items'][number];
-const item = (orderItemId: number, over: Partial<Item> = {}): Item => ({
-  orderItemId,
-  prodId: 100 + orderItemId,
-  skuId: 200 + orderItemId,
-  prodName: `商品${orderItemId}`,
-  skuName: '默认',
-  pic: '/p.webp',
-  price: 5000,
-  prodCount: 2,
-  productTotalAmount: 10000,
-  discountAmount: 0,
-  actualTotal: 10000,
-  goodsType: 0,
-  commented: false,
-  refundStatus: null,
-  refundSn: null,
-  refundableCount: 2,
-  ...over,
-});
-const summary = (over: Partial<OrderSummary> = {}): OrderSummary => ({
-  orderNumber: 'N1',
-  shopId: 3,
-  shopName: '悦家电器',
-  status: ORDER_STATUS.pendingEvaluation,
-  orderType: 0,
-  createTime: '2026-05-01T06:03:09Z',
-  expiresAt: null,
-  reviewUntil: null,
-  productCount: 2,
-  productTotal: 10000,
-  shopDiscount: 0,
-  couponDiscount: 0,
-  pointsDiscount: 0,
-  pointsUsed: 0,
-  freight: 0,
-  actualTotal: 10000,
-  items: [item(1)],
-  canApplyRefund: true,
-  refundSn: null,
-  ...over,
-});
-const detail = (over: Partial<OrderSummary> = {}): OrderDetail => ({
-  ...summary(over),
-  address: null,
-  remarks: '',
-  invoice: null,
-  payTime: '2026-05-01T06:04:00Z',
-  payType: 1,
-  deliveryTime: null,
-  receiptTime: null,
-  finallyTime: null,
-  cancelTime: null,
-  cancelReason: null,
-  autoConfirmAt: null,
-  timeline: [],
-  packages: [],
-});
 const counts = { unPay: 0, payed: 0, consignment: 0, unComment: 0, refund: 0 };
 const list = (orders: OrderSummary[], lang: 'zh' | 'en' = 'zh') =>
   renderAccount(<OrderList page={{ records: orders, total: orders.length, current: 1, size: 10, pages: 1 }} counts={counts} status={0} keyword="" />, {

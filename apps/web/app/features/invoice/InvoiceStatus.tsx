@@ -1,6 +1,7 @@
 // An invoice request's state as a coloured label (applying, invoiced, refused, voided).
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatusName } from '@mall/shared';
+import './invoice-status.css';
 
 export function InvoiceStatus({ status }: { status: InvoiceStatusName }) {
   const { t } = useTranslation();

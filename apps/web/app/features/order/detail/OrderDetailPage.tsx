@@ -3,7 +3,7 @@
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Store } from 'lucide-react';
-import { CANCEL_REASON, INVOICE_TYPE, ORDER_STATUS, ORDER_TYPE, formatPrice, maskMobile, type OrderDetail } from '@mall/shared';
+import { CANCEL_REASON, INVOICE_TYPE, ORDER_STATUS, ORDER_TYPE, formatPrice, maskMobile, type InvoiceView, type OrderDetail } from '@mall/shared';
 import { Price } from '../../../components/Price';
 import { LineThumb } from '../ui/LineThumb';
 import { AddressText } from '../../address/AddressCard';
@@ -20,6 +20,7 @@ import { PresaleOrderTag, presaleBuyAgainHref } from '../../presale/PresaleOrder
 import { PointsOrderTag } from '../../points-mall/PointsOrderTag';
 import { ContactShop } from '../../chat/ContactShop';
 import { LineTags } from '../../bundle/LineTags';
+import { InvoiceStatus } from '../../invoice/InvoiceStatus';
 
 const CANCEL_NAME: Record<number, string> = {
   [CANCEL_REASON.buyer]: 'buyer',
@@ -30,8 +31,10 @@ const CANCEL_NAME: Record<number, string> = {
 };
 const PAY_NAME: Record<number, string> = { 1: 'balance', 2: 'wechat', 3: 'points', 4: 'credit' };
 
-export function OrderDetailPage({ order }: { order: OrderDetail }) {
+/** invoice: the order's newest invoice request (asked at checkout or later), which says more than the checkout's choice. */
+export function OrderDetailPage({ order, invoice = null }: { order: OrderDetail; invoice?: InvoiceView | null }) {
   const { t } = useTranslation();
+  const invoiceShown = invoice ?? order.invoice;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const S = ORDER_STATUS;
@@ -158,13 +161,13 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <h2 className="od-card__title">{t('orders.invoice.title')}</h2>
-          {order.invoice ? (
+          {invoiceShown ? (
             <dl className="od-dl">
               <div>
                 <dt>{t('orders.invoice.type')}</dt>
                 <dd>
                   {t(
-                    order.invoice.invoiceType === INVOICE_TYPE.unit
+                    invoiceShown!.invoiceType === INVOICE_TYPE.unit
                       ? 'orders.invoice.choice2'
                       : 'orders.invoice.choice1',
                   )}
@@ -172,12 +175,21 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
               </div>
               <div>
                 <dt>{t('orders.invoice.titleLabel')}</dt>
-                <dd>{order.invoice.title}</dd>
+                <dd>{invoiceShown!.title}</dd>
               </div>
-              {order.invoice.taxNumber && (
+              {invoiceShown!.taxNumber && (
                 <div>
                   <dt>{t('orders.invoice.taxNumber')}</dt>
-                  <dd>{order.invoice.taxNumber}</dd>
+                  <dd>{invoiceShown!.taxNumber}</dd>
+                </div>
+              )}
+              {invoice && (
+                <div>
+                  <dt>{t('invoice.col.status')}</dt>
+                  <dd>
+                    <InvoiceStatus status={invoice.status} />{' '}
+                    <Link to={`/invoice-detail?id=${invoice.id}`} className="mlink">{t('invoice.mine.detail')}</Link>
+                  </dd>
                 </div>
               )}
             </dl>
