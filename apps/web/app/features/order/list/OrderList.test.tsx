@@ -83,6 +83,19 @@ describe('my orders', () => {
     expect(screen.getByRole('link', { name: 'Buy again' }).getAttribute('href')).toBe('/detail/130');
   });
 
+  it.each([
+    [1, 'en', '1 item is off the shelf or out of stock and was not added to the cart'],
+    [2, 'en', '2 items are off the shelf or out of stock and were not added to the cart'],
+    [1, 'zh', '1 种商品已下架或无货，未加入购物车'],
+  ] as const)('buy again with %i line(s) skipped (%s): the toast counts them, then the cart', async (skipped, lang, text) => {
+    const fetch = stubFetch({ '/shop-api/p/myOrder/buyAgain': { status: 200, body: { basketIds: [9], skipped } } });
+    const app = renderAccount(<OrderList page={page([order('N2', 5)])} counts={counts} status={0} keyword="" />, { lang, user: demoUser(), url: '/user-center/uc-order' });
+    fireEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Buy again' : '再次购买' }));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(fetch.to('/shop-api/p/myOrder/buyAgain')).toHaveLength(1);
+    await vi.waitFor(() => expect(app.location()).toBe('/cart'));
+  });
+
   it('tabs with counts, the current one marked', () => {
     renderAccount(<OrderList page={page([order('N1', 1)])} counts={counts} status={1} keyword="" />, {
       user: demoUser(),
