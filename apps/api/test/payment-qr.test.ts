@@ -49,6 +49,25 @@ describeEachEngine('payment: QR (sandbox provider)', (ctx) => {
     await expectRefused((lang) => wxPay(ctx, token, [n], lang), '订单状态已发生改变', 'Order status has changed');
   });
 
+  it('the payer\'s WeChat is told the first product, "and more" / "等" when there are others, in the payer\'s language', async () => {
+    const u = await payer(ctx);
+    const [a, b] = await freshSkus(ctx, 2, { price: 1000 });
+    const one = await placeOrder(ctx, u.token, a!);
+    const two = await placeOrder(ctx, u.token, b!);
+    const described = async (numbers: string[], lang: string) => {
+      const res = await wxPay(ctx, u.token, numbers, lang);
+      expect(res.statusCode, res.body).toBe(200);
+      return (await prepay(res.json().payNo)).description;
+    };
+    const alone = await described([one], 'en');
+    expect(alone.length).toBeGreaterThan(0);
+    expect(alone).not.toMatch(/ and more$| 等$/);
+    const both = await described([one, two], 'en');
+    expect(both).toMatch(/^[\x20-\x7e]+ and more$/); // the English name, then 'and more'
+    const [c, d] = await freshSkus(ctx, 2, { price: 1000 });
+    expect(await described([await placeOrder(ctx, u.token, c!), await placeOrder(ctx, u.token, d!)], 'zh-CN')).toMatch(/[\u4e00-\u9fff].* 等$/);
+  });
+
   it('the same notification twice (and racing) pays once; a replay of it later is refused', async () => {
     const { token, n, pay } = await order();
     const note = await sandboxNotification(ctx, pay.payNo, pay.amount, { id: 'replayed-id' });

@@ -213,9 +213,11 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
     return statusOf((await byPayNo(db, payNo))!);
   }
 
-  const description = (details: OrderDetail[]) => {
+  /** What the payer's WeChat shows: the first product (in the payer's language), '… and more' when there are others. */
+  const description = (details: OrderDetail[], lang: Lang) => {
     const first = details[0]?.items[0]?.prodName ?? '';
-    return details.length > 1 || (details[0]?.items.length ?? 0) > 1 ? `${first} 等` : first;
+    if (details.length === 1 && (details[0]?.items.length ?? 0) <= 1) return first;
+    return lang === 'en' ? `${first} and more` : `${first} 等`;
   };
 
   return {
@@ -275,7 +277,7 @@ export function createPaymentService(db: Db, deps: PaymentDeps) {
       const { details, state, total, expiresAt } = await ordersOfUser(userId, numbers, lang);
       assertPayable(state);
       const deadline = expiresAt ?? new Date(clock.now().getTime() + RECHARGE_QR_MS);
-      return statusOf(await openQr(userId, 'order', total, deadline, numbers, description(details)));
+      return statusOf(await openQr(userId, 'order', total, deadline, numbers, description(details, lang)));
     },
 
     /** A top-up (SPEC §5, §9): required, above 0, at most 100,000 yuan; paid by QR, credited when paid. */
