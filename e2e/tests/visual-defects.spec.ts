@@ -249,3 +249,16 @@ test('my orders: an order line\'s review button is as wide as its text, whatever
     for (const x of spare) expect(x.extra, `a button ${x.width.toFixed(0)} px wide`).toBeLessThan(40);
   }
 });
+
+test('a phone\'s ad strips: each close button sits beside its picture, covering none of it (375 px, zh and en)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const q of ['', '?lang=en']) {
+    await page.goto(`/${q}`);
+    for (const strip of ['.ad-top', '.ad-bottom']) {
+      const picture = await box(page.locator(`${strip} img`));
+      const close = await box(page.locator(`${strip} .ad-close`));
+      expect(close.x, `${strip}${q}: the close button starts right of the picture`).toBeGreaterThanOrEqual(picture.x + picture.width - 0.5);
+      expect(close.x + close.width).toBeLessThanOrEqual(375);
+    }
+  }
+});
