@@ -192,6 +192,8 @@ test('a phone product page: the buy bar at the bottom in place of the tab bar, n
     const b = await box(bar);
     expect(b.y + b.height).toBeCloseTo(667, 0);
     await expect(page.locator('nav.tabbar')).toBeHidden();
+    // the description / specifications / reviews tabs all fit the card: none cut off at its right edge
+    expect(await page.locator('.dtabs__bar').evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
     // scrolled to the end, the page's last part ends above the bar
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const footer = await box(page.locator('footer').last());
