@@ -36,7 +36,7 @@ export function DetailPage({ data }: { data: DetailData }) {
 
   return (
     <div className="container pm-page">
-      <nav className="pm-crumbs" aria-label="breadcrumb">
+      <nav className="pm-crumbs" aria-label={t('catalog.list.breadcrumb')}>
         <Link to="/">{t('pointsMall.crumbHome')}</Link>
         <span aria-hidden="true">›</span>
         <Link to={MALL_PATH}>{t('pointsMall.title')}</Link>

@@ -55,6 +55,7 @@ describe('points product', () => {
   it('zh: points, stock and limit; the quantity stops at the limit; redeem goes to the checkout', async () => {
     const app = renderAccount(<DetailPage data={{ product: product(), balance: 5000 }} />, { user: demoUser(), url: '/member-center/integral-det/1' });
     expect(screen.getByRole('heading', { level: 1, name: '保温杯' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '当前位置' })).toBeTruthy();
     expect(screen.getByText('剩余30件')).toBeTruthy();
     expect(screen.getByText('每人限兑2件')).toBeTruthy();
     expect(screen.getByText('双层真空，保温12小时')).toBeTruthy();
@@ -71,6 +72,7 @@ describe('points product', () => {
   it('en: not enough points says how many more; off shelf and sold out cannot be redeemed', () => {
     const { unmount } = renderAccount(<DetailPage data={{ product: product({ points: 3000 }), balance: 1000 }} />, { lang: 'en', user: demoUser() });
     expect(screen.getByText('Not enough points: 2,000 more needed')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'You are here' })).toBeTruthy();
     unmount();
     const off = renderAccount(<DetailPage data={{ product: product({ onShelf: false }), balance: 1000 }} />, { lang: 'en', user: demoUser() });
     expect(screen.getByText('This product is no longer offered').getAttribute('role')).toBe('status');
