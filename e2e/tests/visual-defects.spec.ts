@@ -264,3 +264,16 @@ test('a phone\'s ad strips: each close button sits beside its picture, covering 
     }
   }
 });
+
+test('the special discounts pages keep a gap under the nav (their banner sat against its line)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/special-discount?lang=en');
+  const first = page.locator('.dsc-hero').first();
+  await expect(first).toBeVisible();
+  const navBottom = async () => { const n = await box(page.locator('.catnav')); return n.y + n.height; };
+  expect((await box(first)).y - (await navBottom())).toBeGreaterThanOrEqual(12);
+  const href = await page.locator('a[href^="/discount-detail"]').first().getAttribute('href');
+  await page.goto(`${href}&lang=en`);
+  await expect(page.locator('.dsc-hero--detail')).toBeVisible();
+  expect((await box(page.locator('.dsc-hero--detail'))).y - (await navBottom())).toBeGreaterThanOrEqual(12);
+});
