@@ -136,12 +136,12 @@ describeEachEngine('invoices', (ctx) => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.json().message === '该订单已申请发票')).toBe(true);
     expect(await requestRow(o.orderNumber)).toHaveLength(1);
-    // the order's page asks for the requests of that order: the buyer's own only (another's order number: none)
+    // the order's page asks for the requests of that order: the buyer's own only (another's order number: 404)
     const ofOrder = (token: string, orderNumber: string) => get(ctx, `/p/invoice/requests?orderNumber=${orderNumber}&size=1`, { token });
     const own = (await ofOrder(o.buyer.token, o.orderNumber)).json();
     expect(own.records.map((r: { orderNumber: string; origin: string; status: string }) => [r.orderNumber, r.origin, r.status])).toEqual([[o.orderNumber, 'later', 'applying']]);
-    expect((await ofOrder(b.token, o.orderNumber)).json()).toMatchObject({ records: [], total: 0 });
-    expect((await ofOrder(o.buyer.token, unpaid)).json()).toMatchObject({ records: [], total: 0 });
+    expect((await ofOrder(b.token, o.orderNumber)).statusCode).toBe(404);
+    expect((await ofOrder(b.token, unpaid)).json()).toMatchObject({ records: [], total: 0 }); // his own order, none asked
     expect((await ofOrder(o.buyer.token, 'bad-number!')).statusCode).toBe(400);
     // 180 days after receipt a fresh order of the same buyer can no longer be invoiced
     const late = await bought(ctx, { counts: [1], receive: true });

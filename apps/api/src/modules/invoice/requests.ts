@@ -123,6 +123,8 @@ export function createInvoiceRequests(db: Db, deps: InvoiceRequestDeps) {
     },
 
     async list(reader: InvoiceReader, q: InvoiceListQuery, lang: Lang): Promise<Paged<InvoiceView>> {
+      // a buyer naming an order not his is answered as if it did not exist (404), as everywhere
+      if (q.orderNumber && reader.role === 'buyer') await deps.orders.owned(reader.userId, q.orderNumber);
       const where = and(scopeOf(reader), q.status ? eq(invoiceRequest.status, q.status) : undefined, q.orderNumber ? eq(invoiceRequest.orderNumber, q.orderNumber) : undefined);
       const [rows, [total]] = await Promise.all([
         db.select().from(invoiceRequest).where(where).orderBy(desc(invoiceRequest.id)).limit(q.size).offset(offsetOf(q.current, q.size)),
