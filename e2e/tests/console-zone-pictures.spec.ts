@@ -38,7 +38,12 @@ test('an operator edits an image ad and a hot area; the storefront shows them (z
 
   const addPart = async (label: string) => {
     await dialog.getByLabel('Add a part', { exact: true }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: `(${label})` }).click();
+    // the list slides open: clicked during its animation, a loaded machine once picked the first option instead
+    const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+    await expect(open).toBeVisible();
+    await expect(open).not.toHaveClass(/ant-slide-up-(enter|appear)/);
+    await open.locator('.ant-select-item-option').filter({ hasText: `(${label})` }).click();
+    await expect(dialog.getByText(`(${label})`, { exact: false }).last()).toBeVisible();
   };
   const upload = async (nth: number, label: string, file: Buffer) => {
     const item = dialog.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) }).nth(nth);
