@@ -5,7 +5,7 @@
 // conversations). Only this file touches store_staff.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@mall/db';
-import { isPhone, SHOP_STATUS, STAFF_STATUS, STORE_STAFF_LIMITS, type Lang, type StaffMine, type StoreStaffMember } from '@mall/shared';
+import { isPhone, SHOP_STATUS, STAFF_STATUS, STORE_STAFF_LIMITS, type Lang, type AdminUser, type StaffMine, type StoreStaffMember } from '@mall/shared';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import type { AccountService } from '../account/service';
@@ -13,6 +13,8 @@ import { uniqueViolation } from '../account/users';
 import type { StoreService } from '../store/service';
 
 const { storeStaff: staff } = schema;
+/** The shop a user works for, as the console's users list shows it. */
+type Workplace = NonNullable<AdminUser['shop']>;
 type StaffRow = typeof staff.$inferSelect;
 /** the advisory lock class of "adding staff to shop n" (racing adds cannot pass the limit together) */
 const ADD_LOCK = 15_027;
@@ -134,14 +136,14 @@ export function createStoreStaffService(db: Db, deps: {
     },
 
     /** The platform console's users list: the shop each user owns or serves (staff of any status), with its name. */
-    async workplaces(userIds: number[], lang: Lang): Promise<Map<number, { shopId: number; shopName: string; as: 'owner' | 'service' }>> {
+    async workplaces(userIds: number[], lang: Lang): Promise<Map<number, Workplace>> {
       if (userIds.length === 0) return new Map();
       const [owned, served] = await Promise.all([
         store.ownedBy(userIds),
         db.select({ userId: staff.userId, shopId: staff.shopId }).from(staff).where(inArray(staff.userId, userIds)),
       ]);
       const names = await store.summaries([...owned.values(), ...served.map((r) => r.shopId)], lang);
-      const out = new Map<number, { shopId: number; shopName: string; as: 'owner' | 'service' }>();
+      const out = new Map<number, Workplace>();
       for (const r of served) out.set(r.userId, { shopId: r.shopId, shopName: names.get(r.shopId)?.shopName ?? '', as: 'service' });
       // never both (an owner cannot be added as staff), but the shop he owns says the more
       for (const [userId, shopId] of owned) out.set(userId, { shopId, shopName: names.get(shopId)?.shopName ?? '', as: 'owner' });
