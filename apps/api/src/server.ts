@@ -63,6 +63,7 @@ import { createConsoleScope } from './modules/promotion/console-scope';
 import { flashSaleModule } from './modules/promotion/flash-sale/module';
 import { registerFlashSaleShedding } from './modules/promotion/flash-sale/shed';
 import { registerLeanBuy } from './modules/promotion/flash-sale/lean-buy';
+import { registerLeanPoll } from './modules/promotion/flash-sale/lean-poll';
 import { groupBuyModule } from './modules/promotion/group-buy/module';
 import { promotionModule } from './modules/promotion/module';
 import { searchModule } from './modules/search/module';
@@ -235,6 +236,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (services.flashSale.queue && process.env.FLASH_SALE_LEAN_BUY !== '0') {
     registerLeanBuy(app, services.flashSale.queue, { securityHeaders, front: !services.flashSale.buyShedder && process.env.FLASH_SALE_BUY_FRONT !== '0' });
   }
+  // ...and a winner's held poll likewise, before Fastify (FLASH_SALE_POLL_FRONT=0: every poll takes the route)
+  if (services.flashSale.queue && process.env.FLASH_SALE_POLL_FRONT !== '0') registerLeanPoll(app, services.flashSale.queue, securityHeaders);
   registerAuthGuard(app, services.account.tokens);
 
   const uploads = publicUploadStore(opts);

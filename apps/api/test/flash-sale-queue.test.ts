@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { schema } from '@mall/db';
 import { leanBuyFront } from '../src/modules/promotion/flash-sale/lean-buy';
+import { leanPollFront } from '../src/modules/promotion/flash-sale/lean-poll';
 import { gateKeys } from '../src/modules/promotion/flash-sale/redis-gate';
 import { get, post } from './account-helpers';
 import { buyers, countersOf, describeFlashSale, itemState, makeItem, type Buyer } from './flash-sale-helpers';
@@ -290,6 +291,74 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
   });
 
+  it('over HTTP a winner\'s poll is answered from the socket (the lean poll), held and woken as the route\'s; what it cannot decide goes to the route', async () => {
+    if (path !== 'redis') return;
+    const { seckillId } = await makeItem(ctx, { stock: 1, limit: 1 });
+    const [a, b, c] = await buyers(ctx, 3);
+    for (const x of [a!, b!]) expect((await poll(ctx, x, seckillId)).statusCode).toBe(200); // the page opened: tokens cached
+    const logged: object[] = [];
+    const front = leanPollFront(queue(ctx), { securityHeaders: () => ['x-content-type-options', 'nosniff'], log: { info: (line) => logged.push(line) } });
+    // 299: handed on by the front after asking Redis; 298: not taken at all (Fastify would answer both)
+    const server = createServer((req, res) => {
+      if (!front(req, res, () => res.writeHead(299).end())) res.writeHead(298).end();
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const ask = (token: string, query: string, headers: Record<string, string> = {}, at = '/shop-api/p/seckill/reservation') =>
+      fetch(`${origin}${at}?${query}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', ...headers } });
+    /** the route's answer to the same poll, in process (Fastify) */
+    const routed = async (x: Buyer, query: string, lang: 'en' | 'zh-CN' = 'en') => (await get(ctx, `/p/seckill/reservation?${query}`, { token: x.token, lang })).json();
+    try {
+      expect(await (await ask(a!.token, `seckillId=${seckillId}`)).json()).toEqual({ state: 'none' });
+      const id = (await buy(ctx, a!, seckillId)).json().reservationId as string;
+      const queued = await ask(a!.token, `seckillId=${seckillId}`);
+      expect(queued.status).toBe(200);
+      expect(queued.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(queued.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await queued.json()).toEqual(await routed(a!, `seckillId=${seckillId}`));
+      // held here until the worker settles it, woken at once (long before its 8 s), answering what the route answers
+      const t0 = performance.now();
+      const waiting = ask(a!.token, `seckillId=${seckillId}&reservationId=${id}&waitMs=8000`);
+      await pause(100);
+      expect(await drainAll(ctx)).toBe(1);
+      const ready = await waiting;
+      expect(performance.now() - t0).toBeLessThan(4000);
+      const readyJson = (await ready.json()) as { state: string; orderNumber: string };
+      expect(readyJson).toMatchObject({ state: 'ordered', reservationId: id });
+      expect(readyJson).toEqual(await routed(a!, `seckillId=${seckillId}&reservationId=${id}&waitMs=8000`));
+      // a reservation gone (a Redis lost mid-sale): failed, its message in the caller's language, as the route says it
+      const lost = `seckillId=${seckillId}&reservationId=424242`;
+      expect(await (await ask(b!.token, lost)).json()).toEqual({ state: 'failed', reservationId: '424242', message: await routed(b!, lost).then((r) => r.message) });
+      expect(await (await ask(b!.token, lost, { 'accept-language': 'zh-CN' })).json()).toEqual(await routed(b!, lost, 'zh-CN'));
+      expect(await (await ask('', `seckillId=${seckillId}`, { authorization: '', cookie: `lang=en; token=${a!.token}` })).json()).toEqual(readyJson);
+      expect(logged).toMatchObject([
+        { method: 'GET', url: `/shop-api/p/seckill/reservation?seckillId=${seckillId}`, statusCode: 200 }, { statusCode: 200 },
+        { url: `/shop-api/p/seckill/reservation?seckillId=${seckillId}&reservationId=${id}&waitMs=8000` }, {}, {}, {},
+      ]);
+      // asked, then handed on: a token not in the cache (the guard must read its row), a revoked one (the guard's 401)
+      expect((await ask(c!.token, `seckillId=${seckillId}`)).status).toBe(299);
+      await ctx().app.services.account.tokens.revoke(b!.token);
+      expect((await ask(b!.token, `seckillId=${seckillId}`)).status).toBe(299);
+      // never taken: a query not read exactly as Fastify reads it, or the schema refuses (the route's 400), no token
+      for (const query of [`seckillId=${seckillId}&seckillId=${seckillId}`, `seckillId=${seckillId}&lang=en`, `seckillId=%3${seckillId}`, `seckillId=${seckillId}&waitMs=20000`,
+        `reservationId=${id}`, 'seckillId=0', `seckillId=${seckillId}&`, `seckillId=${seckillId}&reservationId=x1`]) {
+        expect((await ask(a!.token, query)).status, query).toBe(298);
+      }
+      expect((await fetch(`${origin}/shop-api/p/seckill/reservation`, { headers: { authorization: `Bearer ${a!.token}` } })).status).toBe(298);
+      expect((await ask(a!.token, `seckillId=${seckillId}`, {}, '/shop-api/p/seckill/reservation/')).status).toBe(298);
+      expect((await ask('', `seckillId=${seckillId}`, { authorization: '' })).status).toBe(298);
+      expect((await ask('', `seckillId=${seckillId}`, { authorization: '', cookie: `token="${a!.token}"` })).status).toBe(298);
+      expect((await fetch(`${origin}/shop-api/p/seckill/reservation?seckillId=${seckillId}`, { method: 'HEAD', headers: { authorization: `Bearer ${a!.token}` } })).status).toBe(298);
+      expect(logged).toHaveLength(6);
+      // a closing app: the front leaves everything to Fastify
+      const closed = leanPollFront(queue(ctx), { securityHeaders: () => [], log: null, open: () => false });
+      expect(closed({ method: 'GET', url: `/shop-api/p/seckill/reservation?seckillId=${seckillId}`, headers: { authorization: `Bearer ${a!.token}` } } as never, {} as never, () => {})).toBe(false);
+    } finally {
+      await new Promise((ok) => server.close(ok));
+    }
+    expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
+  });
+
   it('the mall over HTTP: the front\'s answers carry the headers the ordinary way gives, and what it hands on is answered by the route as before', async () => {
     if (path !== 'redis') return;
     const { seckillId } = await makeItem(ctx, { stock: 2, limit: 1 });
@@ -324,6 +393,22 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     expect(((await bad.json()) as { code: string }).code).toBe('VALIDATION');
     await ctx().app.services.account.tokens.revoke(c!.token);
     expect((await send(c!.token, { seckillId, prodCount: 1 })).status).toBe(401);
+    // the winner's poll likewise (the lean poll front, no guard): the route's headers and answer
+    const verify = vi.spyOn(ctx().app.services.account.tokens, 'verify');
+    try {
+      const polled = await fetch(`${origin}/shop-api/p/seckill/reservation?seckillId=${seckillId}`, { headers: { authorization: `Bearer ${a!.token}`, 'accept-language': 'en' } });
+      expect(verify).not.toHaveBeenCalled();
+      const injectedPoll = await poll(ctx, a!, seckillId);
+      expect(names(polled.headers.keys())).toEqual(names(Object.keys(injectedPoll.headers)));
+      expect(polled.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(await polled.json()).toEqual(injectedPoll.json());
+      expect(injectedPoll.json()).toMatchObject({ state: 'queued' });
+      // handed on to the route: its 400 for a hold over the cap, the guard's 401 for the revoked token
+      expect((await fetch(`${origin}/shop-api/p/seckill/reservation?seckillId=${seckillId}&waitMs=20000`, { headers: { authorization: `Bearer ${a!.token}` } })).status).toBe(400);
+      expect((await fetch(`${origin}/shop-api/p/seckill/reservation?seckillId=${seckillId}`, { headers: { authorization: `Bearer ${c!.token}` } })).status).toBe(401);
+    } finally {
+      verify.mockRestore();
+    }
     await drainAll(ctx);
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 2 });
   });

@@ -26,43 +26,23 @@ import { addFront, type Front } from '../../../platform/front';
 import { nulPath } from '../../../platform/json-body';
 import type { SecurityHeaderList } from '../../../platform/security-headers';
 import { sharedTokenKey } from '../../account/tokens';
+import { answerJson, frontTies, JSON_TYPE, requestToken, type FrontTies } from './lean-front';
 import type { OrderQueue } from './queue';
 import { BUY_PATH } from './shed';
 
 /** a buy attempt's body is a few dozen bytes; a larger one goes the ordinary way */
 const MAX_BODY = 4096;
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The typed 200 of a buy attempt's loser (shared with the route, so both ways answer alike). */
 export const refusedAnswer = (key: MessageKey, lang: Lang) => ({ state: 'refused' as const, code: key.replace(/[.]/g, '_').toUpperCase(), message: translate(key, lang) });
 
-/**
- * The token of a request the lean step may answer (a POST of the buy path with a small JSON body), or null: taken as
- * the guard takes it (platform/auth.ts tokenOf) — the Authorization header first, else the `token` cookie, the
- * storefront's session (decision 010). A cookie-borne attempt sent from another site (Sec-Fetch-Site: cross-site) is
- * the guard's to refuse, and a cookie value the cookie parser would decode or unquote is the ordinary way's to read.
- */
+/** The token of a request the lean step may answer (a POST of the buy path with a small JSON body), or null. */
 function leanToken(req: IncomingMessage): string | null {
   if (req.method !== 'POST' || req.url !== BUY_PATH) return null;
   const length = Number(req.headers['content-length']);
   const type = req.headers['content-type'] ?? '';
   if (!(length > 0 && length <= MAX_BODY) || !/^application\/json\s*(;|$)/i.test(type) || req.headers['content-encoding']) return null;
-  const auth = req.headers.authorization?.trim();
-  const token = auth ? auth.replace(/^Bearer\s+/i, '').trim() : req.headers['sec-fetch-site'] === 'cross-site' ? null : cookieToken(req.headers.cookie);
-  return token && token.length <= 200 ? token : null;
-}
-
-/** The first `token` cookie's value when it is plain (base64url, as tokens are made), else null. */
-function cookieToken(header: string | undefined): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    // the name trimmed of spaces and tabs only, as the cookie parser does (String.trim would also take U+00A0)
-    if (eq < 0 || part.slice(0, eq).replace(/^[ \t]+|[ \t]+$/g, '') !== 'token') continue;
-    const value = part.slice(eq + 1).trim();
-    return /^[A-Za-z0-9_-]+$/.test(value) ? value : null;
-  }
-  return null;
+  return requestToken(req, { stateChange: true });
 }
 
 /** Reads the whole body (announced small by content-length); `then(err)` when the request broke off. */
@@ -137,34 +117,14 @@ export function registerLeanBuy(app: FastifyInstance, queue: Pick<OrderQueue, 'b
   });
 
   if (!opts.front) return;
-  const log = app.log as { isLevelEnabled?: (level: string) => boolean; info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-  // once the app is closing, Fastify answers 503 and closes the connection: the front leaves every request to it
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  addFront(app, leanBuyFront(queue, {
-    securityHeaders: opts.securityHeaders,
-    log: log.isLevelEnabled?.('info') ? log : null,
-    onError: (err) => log.error({ err }, 'lean buy front failed'),
-    open: () => !closing,
-    stepAside: (req, body) => readBodies.set(req, body),
-  }));
+  addFront(app, leanBuyFront(queue, { ...frontTies(app, opts.securityHeaders, 'lean buy front'), stepAside: (req, body) => readBodies.set(req, body) }));
 }
 
 /**
  * The front door of the lean buy (platform/front.ts): a plain-HTTP lean attempt answered from the socket; anything
  * it cannot decide goes on (`next`) after `stepAside` kept the body it read for the parser.
  */
-export function leanBuyFront(queue: Pick<OrderQueue, 'buyAs'>, opts: {
-  securityHeaders: SecurityHeaderList;
-  log: { info: (obj: object, msg: string) => void } | null;
-  onError?: (err: unknown) => void;
-  /** false once the app is closing: every request then goes to Fastify */
-  open?: () => boolean;
-  stepAside: (req: IncomingMessage, body: Buffer) => void;
-}): Front {
+export function leanBuyFront(queue: Pick<OrderQueue, 'buyAs'>, opts: FrontTies & { stepAside: (req: IncomingMessage, body: Buffer) => void }): Front {
   return (req, res, next) => {
     if (opts.open && !opts.open()) return false;
     const token = leanToken(req);
@@ -179,12 +139,7 @@ export function leanBuyFront(queue: Pick<OrderQueue, 'buyAs'>, opts: {
       const lang = langFromAcceptLanguage(req.headers['accept-language']);
       leanAnswer(queue, token, body, Number(req.headers['content-length']), lang).then((text) => {
         if (text === null) return aside();
-        const headers = opts.securityHeaders(req);
-        headers.push('content-type', JSON_TYPE, 'content-length', String(Buffer.byteLength(text)));
-        res.writeHead(200, headers);
-        res.end(text);
-        // the one line Fastify writes per request (platform/logging.ts)
-        opts.log?.info({ method: 'POST', url: BUY_PATH, statusCode: 200, ms: Math.round((performance.now() - started) * 10) / 10 }, `POST ${BUY_PATH} 200`);
+        answerJson(opts, req, res, text, started);
       }, () => aside()).catch((err: unknown) => {
         // a fault after the answer began (or in Fastify, handed the request): reported, the connection dropped
         opts.onError?.(err);

@@ -163,11 +163,24 @@ return out`;
 const STATES = `local out = {}
 for i = 1, #ARGV do out[i] = redis.call('HGET', KEYS[1] .. ARGV[i], 'state') or '' end
 return out`;
-const LAST = `local id = redis.call('HGET', KEYS[1], ARGV[1])
+const LAST_FN = `local function last(K, user)
+local id = redis.call('HGET', K[1], user)
 if not id then return {} end
-local r = redis.call('HGETALL', KEYS[2] .. id)
+local r = redis.call('HGETALL', K[2] .. id)
 table.insert(r, 'id') table.insert(r, id)
-return r`;
+return r
+end
+`;
+// KEYS: last hash, reservation prefix. ARGV: the buyer. The buyer's latest reservation of the item (its fields and id).
+const LAST = `${LAST_FN}return last(KEYS, ARGV[1])`;
+// The lean poll (lean-poll.ts): the caller's token read from the shared cache in the same step, as BUY_AS_STEP reads
+// it. KEYS: last hash, reservation prefix, token key. Answers {-7} not cached, {-8} revoked (the guard decides), else
+// {the buyer, LAST's answer}.
+const LAST_AS = `${LAST_FN}local sv = redis.call('GET', KEYS[3])
+if not sv then return {-7} end
+local user = string.match(sv, '^(%d+):')
+if not user then return {-8} end
+return {user, last(KEYS, user)}`;
 
 /** A refusal of the buy step: sold out, over the limit, not started, ended, too busy (a typed answer, no error). */
 export type BuyRefusal = { state: 'refused'; key: 'flashSale.unavailable' | 'flashSale.limitReached' | 'flashSale.notStarted' | 'flashSale.ended' | 'flashSale.busy' };
@@ -196,6 +209,12 @@ function settledOf(message: string): { id: string; outcome?: Settled }[] {
   } catch {
     return [];
   }
+}
+
+/** A poll of the buyer's latest reservation: `reservationId` the one the buy answered, `waitMs` the longest hold. */
+export interface PollOptions {
+  reservationId?: string;
+  waitMs?: number;
 }
 
 export interface QueueDeps {
@@ -266,6 +285,7 @@ export function createOrderQueue(deps: QueueDeps) {
   };
   const loadQuotas = script(LOAD_QUOTAS, 1);
   const last = script(LAST, 2);
+  const lastAs = script(LAST_AS, 3);
   const tokens = script(TOKENS, 1);
   const states = script(STATES, 1);
   /** how often a process looks, in one step, at every reservation its held polls wait for (a missed message costs no more) */
@@ -370,6 +390,41 @@ export function createOrderQueue(deps: QueueDeps) {
     wake(told);
     const message = JSON.stringify(told.map(({ id, outcome }) => (outcome ? [id, outcome.state, outcome.state === 'ordered' ? outcome.orderNumber : '', outcome.state === 'failed' ? outcome.reason : ''] : [id])));
     void counters.publish?.(SETTLED, message).catch((err) => deps.onError?.(err));
+  }
+
+  /** When a poll's hold ends: a transport hold, not business time, so measured on the monotonic clock. */
+  function holdUntil(opts: PollOptions): number {
+    // any poll (the page's first, before the sale) opens this process's subscription to the settled batches: opened
+    // by the first held poll instead, the first batches' messages of a sale went by before it was listening, and
+    // their winners waited for the 1 s look (3 processes, 100 units: win → payable p95 1.7 s with the orders stored
+    // 0.3 s after the last win)
+    subscribe();
+    return performance.now() + Math.min(opts.waitMs ?? 0, MAX_WAIT_MS);
+  }
+
+  /**
+   * A poll's answer from the buyer's latest reservation `first` (LAST's fields): while it is queued and `deadline`
+   * not passed, held on it and looked at again.
+   */
+  async function follow(first: Record<string, string>, userId: number, itemId: number, opts: PollOptions, deadline: number): Promise<Reservation> {
+    let held: (ReturnType<typeof hold> & { id: string }) | null = null;
+    for (let r = first; ; r = pairs(await last([k.last(itemId), k.reservationPrefix], [userId]))) {
+      const queued = r.id && r.state === 'queued';
+      if (!queued || (held && held.id !== r.id)) held?.cancel();
+      if (!r.id || !r.state) return opts.reservationId ? { state: 'failed', reservationId: opts.reservationId, reason: 'flashSale.reservationLost' } : { state: 'none' };
+      if (r.state === 'ordered') return { state: 'ordered', reservationId: r.id, orderNumber: r.order! };
+      if (r.state === 'failed') return { state: 'failed', reservationId: r.id, reason: r.reason || 'flashSale.busy' };
+      const left = deadline - performance.now();
+      if (left <= 0) return { state: 'queued', reservationId: r.id };
+      // held on this reservation: registered first, then looked at again (a settle in between is not missed)
+      if (held && held.id === r.id) {
+        const outcome = await held.settled;
+        held = null;
+        if (outcome) return outcome; // told by the settle: no need to read it again
+        continue;
+      }
+      held = { id: r.id, ...hold(r.id, left) };
+    }
   }
 
   async function settle(entryId: string, id: string, item: number, state: 'ordered' | 'failed', orderNumber: string, reason: string): Promise<boolean> {
@@ -572,33 +627,21 @@ export function createOrderQueue(deps: QueueDeps) {
      * reservation is settled by any process's worker (pub/sub) or the time is up — so a winner learns of its order
      * as soon as it is made, without polls queueing behind a crowd's calls.
      */
-    async reservation(userId: number, itemId: number, opts: { reservationId?: string; waitMs?: number } = {}): Promise<Reservation> {
-      // a transport hold, not business time: measured on the monotonic clock
-      const deadline = performance.now() + Math.min(opts.waitMs ?? 0, MAX_WAIT_MS);
-      // any poll (the page's first, before the sale) opens this process's subscription to the settled batches: opened
-      // by the first held poll instead, the first batches' messages of a sale went by before it was listening, and
-      // their winners waited for the 1 s look (3 processes, 100 units: win → payable p95 1.7 s with the orders stored
-      // 0.3 s after the last win)
-      subscribe();
-      let held: (ReturnType<typeof hold> & { id: string }) | null = null;
-      for (;;) {
-        const r = pairs(await last([k.last(itemId), k.reservationPrefix], [userId]));
-        const queued = r.id && r.state === 'queued';
-        if (!queued || (held && held.id !== r.id)) held?.cancel();
-        if (!r.id || !r.state) return opts.reservationId ? { state: 'failed', reservationId: opts.reservationId, reason: 'flashSale.reservationLost' } : { state: 'none' };
-        if (r.state === 'ordered') return { state: 'ordered', reservationId: r.id, orderNumber: r.order! };
-        if (r.state === 'failed') return { state: 'failed', reservationId: r.id, reason: r.reason || 'flashSale.busy' };
-        const left = deadline - performance.now();
-        if (left <= 0) return { state: 'queued', reservationId: r.id };
-        // held on this reservation: registered first, then looked at again (a settle in between is not missed)
-        if (held && held.id === r.id) {
-          const outcome = await held.settled;
-          held = null;
-          if (outcome) return outcome; // told by the settle: no need to read it again
-          continue;
-        }
-        held = { id: r.id, ...hold(r.id, left) };
-      }
+    async reservation(userId: number, itemId: number, opts: PollOptions = {}): Promise<Reservation> {
+      const deadline = holdUntil(opts);
+      return follow(pairs(await last([k.last(itemId), k.reservationPrefix], [userId])), userId, itemId, opts, deadline);
+    },
+
+    /**
+     * The lean poll (lean-poll.ts): `reservation` with the caller's token (tokens.ts sharedTokenKey) read from the
+     * shared cache in the same Redis call as the buyer's latest reservation. Answers 'fallback' — nothing else read —
+     * when the token is not cached or revoked (the guard reads the session row or refuses it).
+     */
+    async reservationAs(tokenKey: string, itemId: number, opts: PollOptions = {}): Promise<Reservation | { state: 'fallback' }> {
+      const deadline = holdUntil(opts);
+      const [user, fields] = (await lastAs([k.last(itemId), k.reservationPrefix, tokenKey], [])) as [number | string, unknown];
+      if (typeof user === 'number') return FALLBACK;
+      return follow(pairs(fields), Number(user), itemId, opts, deadline);
     },
 
     /**

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import {
   addFlashSaleItemBody, adminFlashSaleSession, confirmAnswer, createFlashSaleSessionBody, flashSaleCard, flashSaleConfirmBody, flashSaleDetail, flashSaleDetailQuery,
-  flashSaleItemQuery, flashSaleSession, flashSaleSessions, ORDER_TYPE, paged, submitAnswer, submitBody, flashSaleBuyAnswer, flashSaleBuyBody, flashSaleReservationQuery, remarksRule, translate, messages, type MessageKey,
+  flashSaleItemQuery, flashSaleSession, flashSaleSessions, ORDER_TYPE, paged, submitAnswer, submitBody, flashSaleBuyAnswer, flashSaleBuyBody, flashSaleReservationQuery, remarksRule, type MessageKey,
 } from '@mall/shared';
 import { requireUser } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
@@ -12,6 +12,7 @@ import type { ZodApp } from '../../../platform/http';
 import type { OrderService } from '../../order/service';
 import type { ConsoleScope } from '../console-scope';
 import { refusedAnswer } from './lean-buy';
+import { reservationAnswer } from './lean-poll';
 import { sessionOut } from './queries';
 import type { FlashSaleService } from './service';
 
@@ -67,8 +68,7 @@ export function registerFlashSaleRoutes(app: ZodApp, flash: FlashSaleService, or
   }, async (req) => {
     if (!flash.queue) return { state: 'none' as const };
     const r = await flash.queue.reservation(requireUser(req).userId, req.query.seckillId, { reservationId: req.query.reservationId, waitMs: req.query.waitMs });
-    if (r.state === 'failed') return { state: r.state, reservationId: r.reservationId, message: translate((r.reason in messages ? r.reason : 'flashSale.busy') as MessageKey, req.lang) };
-    return r;
+    return reservationAnswer(r, req.lang);
   });
 
   const consoleTags = ['console'];
