@@ -17,7 +17,7 @@ import type { CartService } from '../cart/service';
 import type { CatalogSkus, SkuInfo } from '../catalog/skus';
 import type { StoreService } from '../store/service';
 import type { FreightTemplates } from './freight-templates';
-import { newOrderNumbers } from './numbers';
+import { withOrderNumbers } from './numbers';
 import { planCoupons, type CouponPlan } from './pricing/coupons';
 import { CART_STEPS, CHECKOUT_STEPS, lineDiscount, runPipeline, settle } from './pricing/pipeline';
 import { planPoints, withPoints, type PointsPlan } from './pricing/points';
@@ -268,7 +268,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       if (drafts.length !== shown.size || drafts.some((d) => shown.get(d.shopId) !== d.actualTotal)) throw new AppError('order.priceChanged');
 
       const planned = await giftsOf(drafts, lines, 'zh');
-      const numbers = newOrderNumbers(now, drafts.length);
+      let numbers: string[] = [];
       const expiresAt = new Date(now.getTime() + config.payTimeoutMs);
       const snapshot = addressSnapshot(addr);
       const orderIdOfShop = new Map<number, number>();
@@ -279,7 +279,10 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         const undo = await promoSource.admit(userId, promoLine.promotion.activityId, { prodId: promoLine.prodId, skuId: promoLine.skuId, count: promoLine.count });
         if (undo) undos.push(undo);
       }
-      const raced = await db.transaction(async (tx) => {
+      // the numbers drawn again when one clashed with a stored order's (numbers.ts); nothing outside the transaction
+      // happened yet by then (the promotion's reserve, whose undo it records, comes after the orders)
+      const raced = await withOrderNumbers(now, drafts.length, (drawn) => db.transaction(async (tx) => {
+        numbers = drawn;
         const spent = await tx
           .update(orderSubmitToken)
           .set({ usedAt: now, orderNumbers: numbers })
@@ -334,7 +337,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         }
         // a points order with no cash to pay is paid now (pending delivery; no payment page)
         if (promoSource?.paidWhenFree) await payFreeOrders(tx, drafts.flatMap((d) => (d.actualTotal === 0 ? [orderIdOfShop.get(d.shopId)!] : [])), now, promoSource.paidWhenFree.payType);
-      }).catch(async (err: unknown) => {
+      })).catch(async (err: unknown) => {
         for (const undo of undos) await undo();
         // racing the same token: the winner's orders are the answer (a token for the same cart lines that lost stays unused)
         const again = err instanceof AppError && err.key === 'order.submitRepeated' ? await answered(userId, body.submitToken) : null;

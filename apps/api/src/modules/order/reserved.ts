@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import type { AddressService } from '../address/service';
 import type { CatalogSkus, SkuInfo } from '../catalog/skus';
 import type { OrderConfig } from './config';
-import { newOrderNumbers } from './numbers';
+import { withOrderNumbers } from './numbers';
 import { addressSnapshot, lineRows, orderRow } from './order-rows';
 import type { PricingInput, ShopDraft } from './pricing/types';
 import { sourceOf, type PromotionRef, type PromotionSources } from './promotions';
@@ -68,8 +68,7 @@ export function createReservedOrders(db: Db, deps: ReservedDeps) {
     const source = sourceOf(deps.promotions, ref.type);
     const now = deps.clock.now();
     const expiresAt = new Date(now.getTime() + deps.config.payTimeoutMs);
-    const numbers = newOrderNumbers(now, batch.length);
-    await db.transaction(async (tx) => {
+    return withOrderNumbers(now, batch.length, (numbers) => db.transaction(async (tx) => {
       // each multi-row INSERT as one statement with one JSON parameter (platform/bulk-insert.ts): drizzle's builder
       // spent more CPU making these than PostgreSQL running them
       const tokens = await bulkInsert(tx, {
@@ -94,8 +93,8 @@ export function createReservedOrders(db: Db, deps: ReservedDeps) {
       await bulkInsert(tx, { table: orderStatusLog, rows: ids.map((orderId) => ({ orderId, fromStatus: null, toStatus: INITIAL_STATUS, event: 'submit', at: now })) });
       // last, so the activity's hot stock row stays locked as briefly as possible
       await source.reserveMany!(tx, ref.activityId, batch.map((r, i) => ({ userId: r.userId, count: r.count, orderId: ids[i]! })));
-    });
-    return new Map(batch.map((r, i) => [r.token, numbers[i]!]));
+      return new Map(batch.map((r, i) => [r.token, numbers[i]!]));
+    }));
   }
 
   return {
