@@ -308,6 +308,8 @@ export function createOrderQueue(deps: QueueDeps) {
   });
   let draining: Promise<number> | null = null;
   let again = false;
+  /** a kick is on its way this turn (kick) */
+  let kickQueued = false;
   /** set when an order thread (order-thread.ts) places the orders: this thread only wakes it */
   let offloaded: (() => void) | null = null;
   /**
@@ -690,11 +692,18 @@ export function createOrderQueue(deps: QueueDeps) {
     return null;
   }
 
-  /** A win starts this process's worker at once (the sweeper's tick is the fallback, and every other process's). */
+  /**
+   * A win starts this process's worker at once (the sweeper's tick is the fallback, and every other process's): once
+   * per turn of the event loop however many wins it had (a crowd's wins were one message to the order thread each).
+   */
   function kick() {
-    if (!autoDrain) return;
-    if (offloaded) return offloaded();
-    setImmediate(() => void queue.drain().catch((err) => deps.onError?.(err)));
+    if (!autoDrain || kickQueued) return;
+    kickQueued = true;
+    setImmediate(() => {
+      kickQueued = false;
+      if (offloaded) offloaded();
+      else void queue.drain().catch((err) => deps.onError?.(err));
+    });
   }
 }
 
