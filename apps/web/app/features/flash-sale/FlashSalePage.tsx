@@ -46,7 +46,7 @@ export function FlashSalePage({ data }: { data: FlashSaleData }) {
     <div className="container fs-page">
       <header className="fs-hero">
         <Zap size={28} aria-hidden="true" />
-        <div>
+        <div className="fs-hero__text">
           <h1 className="fs-hero__title">{t('flashSale.title')}</h1>
           <p className="fs-hero__sub">{t('flashSale.subtitle')}</p>
         </div>

@@ -105,7 +105,7 @@ export function createFlashSaleSetup(db: Db, deps: { clock: Clock; skus: Catalog
       const start = new Date(now.getTime() - HOUR);
       const slots = [
         { nameZh: '今日秒杀', nameEn: 'Today\'s flash sale', from: start, to: new Date(start.getTime() + 24 * HOUR), skus: picked.slice(0, 4) },
-        { nameZh: '明日预告', nameEn: 'Coming next', from: new Date(start.getTime() + 24 * HOUR), to: new Date(start.getTime() + 48 * HOUR), skus: picked.slice(4, 8) },
+        { nameZh: '明日预告', nameEn: 'Tomorrow', from: new Date(start.getTime() + 24 * HOUR), to: new Date(start.getTime() + 48 * HOUR), skus: picked.slice(4, 8) },
       ];
       for (const [i, slot] of slots.entries()) {
         const s = await createSession({ nameZh: slot.nameZh, nameEn: slot.nameEn, startAt: slot.from.toISOString(), endAt: slot.to.toISOString() }, { userId: null, shopId: null }, `demo-flash-${now.getTime()}-${i}`);
