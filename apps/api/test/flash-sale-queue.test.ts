@@ -319,6 +319,13 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
       // held here until the worker settles it, woken at once (long before its 8 s), answering what the route answers
       const t0 = performance.now();
       const waiting = ask(a!.token, `seckillId=${seckillId}&reservationId=${id}&waitMs=8000`);
+      // a client that leaves during its hold: when the reservation settles nothing is written or logged for it
+      const leaving = new AbortController();
+      const gone = fetch(`${origin}/shop-api/p/seckill/reservation?seckillId=${seckillId}&reservationId=${id}&waitMs=8000`, { headers: { authorization: `Bearer ${a!.token}` }, signal: leaving.signal })
+        .then(() => 'answered', () => 'left');
+      await pause(100);
+      leaving.abort();
+      expect(await gone).toBe('left');
       await pause(100);
       expect(await drainAll(ctx)).toBe(1);
       const ready = await waiting;
@@ -350,6 +357,24 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
       expect((await ask('', `seckillId=${seckillId}`, { authorization: '', cookie: `token="${a!.token}"` })).status).toBe(298);
       expect((await fetch(`${origin}/shop-api/p/seckill/reservation?seckillId=${seckillId}`, { method: 'HEAD', headers: { authorization: `Bearer ${a!.token}` } })).status).toBe(298);
       expect(logged).toHaveLength(6);
+      // Redis failing: at the first call nothing is decided, the route takes the request; during the hold the route
+      // would hold again from the start, so the connection is dropped (the page asks again) and the fault reported
+      const faults: unknown[] = [];
+      const failing = (first: boolean) => leanPollFront({
+        reservationAs: () => (first ? Promise.reject(new Error('redis down')) : Promise.resolve({ answer: Promise.reject(new Error('redis down mid-hold')) })),
+      }, { securityHeaders: () => [], log: null, onError: (err) => faults.push(err) });
+      for (const first of [true, false]) {
+        const f = failing(first);
+        const s2 = createServer((req, res) => {
+          if (!f(req, res, () => res.writeHead(299).end())) res.writeHead(298).end();
+        });
+        await new Promise<void>((ok) => s2.listen(0, '127.0.0.1', ok));
+        const got = await fetch(`http://127.0.0.1:${(s2.address() as AddressInfo).port}/shop-api/p/seckill/reservation?seckillId=${seckillId}`, { headers: { authorization: `Bearer ${a!.token}` } })
+          .then((r) => r.status, () => 'dropped');
+        await new Promise((ok) => s2.close(ok));
+        expect(got).toBe(first ? 299 : 'dropped');
+      }
+      expect(faults).toMatchObject([{ message: 'redis down mid-hold' }]);
       // a closing app: the front leaves everything to Fastify
       const closed = leanPollFront(queue(ctx), { securityHeaders: () => [], log: null, open: () => false });
       expect(closed({ method: 'GET', url: `/shop-api/p/seckill/reservation?seckillId=${seckillId}`, headers: { authorization: `Bearer ${a!.token}` } } as never, {} as never, () => {})).toBe(false);

@@ -59,8 +59,9 @@ export function frontTies(app: FastifyInstance, securityHeaders: SecurityHeaderL
   };
 }
 
-/** Writes a 200 JSON answer as Fastify would, and its one log line. */
+/** Writes a 200 JSON answer as Fastify would, and its one log line; nothing when the client has gone (a held poll's). */
 export function answerJson(ties: FrontTies, req: IncomingMessage, res: ServerResponse, text: string, started: number): void {
+  if (res.destroyed || req.socket.destroyed) return;
   const headers = ties.securityHeaders(req);
   headers.push('content-type', JSON_TYPE, 'content-length', String(Buffer.byteLength(text)));
   res.writeHead(200, headers);

@@ -5,11 +5,13 @@
 // request (its request and reply, hooks, the guard's own Redis call, validator and serializer) rather than the poll.
 //
 // It answers only what the route would answer for the same request, with the same headers and log line
-// (lean-front.ts), and steps aside (Fastify takes the request, untouched: a GET has no body to hand back) whenever it
+// (lean-front.ts; the log line has no reqId), and steps aside (Fastify takes the request, untouched: a GET has no body to hand back) whenever it
 // cannot decide alone: no token, a token not in the cache (the guard reads its row) or revoked (the guard's 401), a
 // query it does not read exactly as Fastify would (anything encoded, a name twice or unknown, a value the schema
-// refuses: the route's 400), Redis refusing the call. A poll held here is held on the same reservation waiters as
-// the route's, woken by the same settled messages. Only with Redis (without it the route answers 'none' at once);
+// refuses: the route's 400), Redis refusing its first call. A Redis failure later, during the hold, drops the
+// connection (handed on, the route would hold again from the start; the page asks again after a pause). A poll held
+// here is held on the same reservation waiters as the route's, woken by the same settled messages; an answer whose
+// client left during the hold is neither written nor logged (Fastify logs none either). Only with Redis (without it the route answers 'none' at once);
 // FLASH_SALE_POLL_FRONT=0 leaves every poll to the route.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -63,12 +65,14 @@ export function leanPollFront(queue: Pick<OrderQueue, 'reservationAs'>, ties: Fr
     if (!token) return false;
     const started = performance.now();
     const { seckillId, ...opts } = query;
-    queue.reservationAs(sharedTokenKey(token), seckillId, opts).then((r) => {
-      if (r.state === 'fallback') return next();
-      answerJson(ties, req, res, JSON.stringify(reservationAnswer(r, langFromAcceptLanguage(req.headers['accept-language']))), started);
-    }, () => next()) // Redis refused the call: the route decides (and reports) it
+    const lang = langFromAcceptLanguage(req.headers['accept-language']);
+    queue.reservationAs(sharedTokenKey(token), seckillId, opts).then((read) => {
+      if (!read) return next();
+      return read.answer.then((r) => answerJson(ties, req, res, JSON.stringify(reservationAnswer(r, lang)), started));
+    }, () => next()) // the first Redis call failed, nothing decided: the route decides (and reports) it
       .catch((err: unknown) => {
-        // a fault after the answer began (or in Fastify, handed the request): reported, the connection dropped
+        // Redis failed during the hold (handed on, the route would hold again from the start), or the answer or
+        // Fastify failed: reported and the connection dropped — the page asks again after a pause, as after any hiccup
         ties.onError?.(err);
         res.destroy();
       });

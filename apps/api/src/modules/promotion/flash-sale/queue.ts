@@ -636,14 +636,16 @@ export function createOrderQueue(deps: QueueDeps) {
 
     /**
      * The lean poll (lean-poll.ts): `reservation` with the caller's token (tokens.ts sharedTokenKey) read from the
-     * shared cache in the same Redis call as the buyer's latest reservation. Answers 'fallback' — nothing else read —
-     * when the token is not cached or revoked (the guard reads the session row or refuses it).
+     * shared cache in the same Redis call as the buyer's latest reservation. Answers null — nothing else read — when
+     * the token is not cached or revoked (the guard reads the session row or refuses it), else the poll's `answer`
+     * (held as `reservation` holds it). Resolved once that first call is done, so the caller knows whether a failure
+     * came before anything was decided (this promise rejects) or during the hold (`answer` rejects).
      */
-    async reservationAs(tokenKey: string, itemId: number, opts: PollOptions = {}): Promise<Reservation | { state: 'fallback' }> {
+    async reservationAs(tokenKey: string, itemId: number, opts: PollOptions = {}): Promise<{ answer: Promise<Reservation> } | null> {
       const deadline = holdUntil(opts);
       const [user, fields] = (await lastAs([k.last(itemId), k.reservationPrefix, tokenKey], [])) as [number | string, unknown];
-      if (typeof user === 'number') return FALLBACK;
-      return follow(pairs(fields), Number(user), itemId, opts, deadline);
+      if (typeof user === 'number') return null;
+      return { answer: follow(pairs(fields), Number(user), itemId, opts, deadline) };
     },
 
     /**
