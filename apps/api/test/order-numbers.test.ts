@@ -1,4 +1,4 @@
-// Order numbers that clash (numbers.ts): two orders of one second drawing the same 8 digits. The unique index
+// Order numbers that clash (numbers.ts): two orders (or refunds) of one second drawing the same 8 digits. The unique index
 // catches it and the write runs again with fresh numbers — a buyer's submit still answers its order, and a flash
 // sale's batch of reservations still becomes its orders in the same drain. The digits are drawn from a sequence
 // here (the clock is the suite's manual one, so both orders share the second).
@@ -10,6 +10,7 @@ import { get, post, registerUser } from './account-helpers';
 import { buyers, describeFlashSale, makeItem } from './flash-sale-helpers';
 import { describeEachEngine } from './harness';
 import { addAddress, confirmBuyNow, freshSkus, submit } from './order-helpers';
+import { applied, apply, applyBody, bought } from './refund-helpers';
 
 const realDraw = orderNumberDigits.draw;
 /** Draws these digits in turn, then random ones again. */
@@ -42,6 +43,18 @@ describeEachEngine('order numbers that clash', (ctx) => {
     expect((await get(ctx, `/p/myOrder/orderDetail?orderNumber=${number}`, { token })).statusCode).toBe(200);
     // a token spent again answers the same order (nothing made twice)
     expect((await submit(ctx, token, submitToken)).json().orderNumbers).toEqual([number]);
+  });
+
+  it('a refund request whose drawn number is already taken is stored under another', async () => {
+    const [first, second] = [await bought(ctx), await bought(ctx)];
+    drawInTurn(77_777_777);
+    const taken = await applied(ctx, first!, { cargoStatus: 0 });
+    expect(taken).toMatch(/^A\d{12}77777777$/);
+    drawInTurn(77_777_777, 88_888_888);
+    const res = await apply(ctx, second!.buyer.token, applyBody(second!.orderNumber, { cargoStatus: 0 }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refundSn).toBe(taken.replace(/77777777$/, '88888888'));
+    expect((await get(ctx, `/p/refund/${res.json().refundSn}`, { token: second!.buyer.token })).json()).toMatchObject({ orderNumber: second!.orderNumber });
   });
 });
 

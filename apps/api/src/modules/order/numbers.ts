@@ -7,6 +7,8 @@ import { uniqueViolation } from '../account/users';
 
 /** the unique index of order numbers */
 const ORDER_NUMBER_INDEX = 'orders_number_uq';
+/** the unique index of refund numbers ('A' + an order-style number) */
+export const REFUND_NUMBER_INDEX = 'refund_request_sn_uq';
 /** writes tried with fresh numbers before a clash is let through (each clash is ~1e-8 likely per order a second) */
 const TRIES = 5;
 
@@ -27,15 +29,16 @@ export function newOrderNumbers(now: Date, n: number): string[] {
 }
 
 /**
- * Runs `write` (one transaction storing orders under `numbers`) with n fresh numbers, and again with others when
- * one of them clashed with a stored order's number (the write rolled back). Any other failure is the caller's.
+ * Runs `write` (one transaction storing rows under `numbers`) with n fresh numbers, and again with others when one
+ * of them clashed with a stored row's number — the unique index `index`, orders' by default (refunds number theirs
+ * the same way) — the write having rolled back. Any other failure is the caller's.
  */
-export async function withOrderNumbers<T>(now: Date, n: number, write: (numbers: string[]) => Promise<T>): Promise<T> {
+export async function withOrderNumbers<T>(now: Date, n: number, write: (numbers: string[]) => Promise<T>, index = ORDER_NUMBER_INDEX): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write(newOrderNumbers(now, n));
     } catch (err) {
-      if (attempt >= TRIES || uniqueViolation(err) !== ORDER_NUMBER_INDEX) throw err;
+      if (attempt >= TRIES || uniqueViolation(err) !== index) throw err;
     }
   }
 }

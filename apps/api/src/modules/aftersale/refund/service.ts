@@ -19,7 +19,7 @@ import { uniqueViolation } from '../../account/users';
 import type { CatalogSkus, DbOrTx } from '../../catalog/skus';
 import type { AftersaleItem, AftersaleOrder, OrderAftersale } from '../../order/aftersale';
 import type { PointsSource } from '../../order/pricing/types';
-import { newOrderNumber } from '../../order/numbers';
+import { REFUND_NUMBER_INDEX, withOrderNumbers } from '../../order/numbers';
 import type { PaymentService } from '../../payment/service';
 import { isOwnUpload } from '../../../platform/image-upload';
 import type { StoreService } from '../../store/service';
@@ -229,7 +229,8 @@ export function createRefundService(db: Db, deps: RefundDeps) {
       const b = { ...bodyFields(userId, body), items: body.items ?? [] };
       const { order: found } = await orders.owned(userId, body.orderNumber);
       try {
-        return await db.transaction(async (tx) => {
+        // a refund number that clashed with a stored one (numbers.ts): the whole request written again under another
+        return await withOrderNumbers(clock.now(), 1, ([number]) => db.transaction(async (tx) => {
           const now = clock.now();
           await orders.lockStatus(tx, found.id);
           const { order: o, items } = await orders.owned(userId, body.orderNumber, tx);
@@ -243,7 +244,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
           const lineMax = chosen.reduce((s, c) => s + c.max, 0);
           check(refundAmountRule(b.amount, lineMax + freight));
           const freightAmount = Math.min(freight, b.amount);
-          const refundSn = `A${newOrderNumber(now)}`;
+          const refundSn = `A${number}`;
           const [r] = await tx.insert(refundRequest).values({
             refundSn, userId, shopId: o.shopId, orderId: o.id, orderNumber: o.orderNumber, mode: b.mode, cargoStatus: b.cargoStatus,
             status: REFUND_INITIAL, whole, reason: b.reason, amount: b.amount, freightAmount, note: b.note, vouchers: b.vouchers, mobile: b.mobile,
@@ -253,7 +254,7 @@ export function createRefundService(db: Db, deps: RefundDeps) {
           await tx.insert(refundLog).values({ requestId: r!.id, fromStatus: null, toStatus: r!.status, event: 'apply', actor: 'buyer', note: b.note || null, at: now });
           await notify(tx, r!, 'buyer', now);
           return { refundSn };
-        });
+        }), REFUND_NUMBER_INDEX);
       } catch (err) {
         if (uniqueViolation(err) === 'refund_item_open_uq') throw new AppError('refund.alreadyOpen');
         throw err;
