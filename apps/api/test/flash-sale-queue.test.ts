@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { schema } from '@mall/db';
+import type { Front } from '../src/platform/front';
 import { leanBuyFront } from '../src/modules/promotion/flash-sale/lean-buy';
 import { leanPollFront } from '../src/modules/promotion/flash-sale/lean-poll';
 import { gateKeys } from '../src/modules/promotion/flash-sale/redis-gate';
@@ -29,6 +30,18 @@ const poll = (ctx: Ctx, b: Buyer, seckillId: number) => get(ctx, `/p/seckill/res
 const queue = (ctx: Ctx) => ctx().app.services.flashSale.queue!;
 const redis = (ctx: Ctx) => countersOf.get(ctx().app)!;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A stand-in HTTP server with `front` before it, answering 299 for what the front handed on (`next`) and 298 for what
+ * it did not take at all (Fastify would answer both); answers its origin and a close.
+ */
+async function frontServer(front: Front): Promise<{ origin: string; close: () => Promise<unknown> }> {
+  const server = createServer((req, res) => {
+    if (!front(req, res, () => res.writeHead(299).end())) res.writeHead(298).end();
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((ok) => server.close(ok)) };
+}
 
 /** Runs raw Redis through a one-off Lua script (keys get the suite's prefix). */
 const lua = (ctx: Ctx, code: string, keys: string[], args: (string | number)[] = []) => redis(ctx).script!(code, keys.length)(keys, args);
@@ -247,12 +260,8 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
       log: { info: (line) => logged.push(line) },
       stepAside: (_req, body) => handedOn.push(body.toString()),
     });
-    // 299: handed on by the front after reading the body; 298: not taken at all (Fastify would answer both)
-    const server = createServer((req, res) => {
-      if (!front(req, res, () => res.writeHead(299).end())) res.writeHead(298).end();
-    });
-    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // 299: handed on by the front after reading the body; 298: not taken at all
+    const { origin, close } = await frontServer(front);
     const send = (token: string, body: unknown, headers: Record<string, string> = {}, at = '/shop-api/p/seckill/buy') =>
       fetch(origin + at, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en', ...headers }, body: JSON.stringify(body) });
     try {
@@ -285,7 +294,7 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
       const closed = leanBuyFront(queue(ctx), { securityHeaders: () => [], log: null, open: () => false, stepAside: () => {} });
       expect(closed({ method: 'POST', url: '/shop-api/p/seckill/buy', headers: { authorization: `Bearer ${a!.token}` } } as never, {} as never, () => {})).toBe(false);
     } finally {
-      await new Promise((ok) => server.close(ok));
+      await close();
     }
     await drainAll(ctx);
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
@@ -298,12 +307,8 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
     for (const x of [a!, b!]) expect((await poll(ctx, x, seckillId)).statusCode).toBe(200); // the page opened: tokens cached
     const logged: object[] = [];
     const front = leanPollFront(queue(ctx), { securityHeaders: () => ['x-content-type-options', 'nosniff'], log: { info: (line) => logged.push(line) } });
-    // 299: handed on by the front after asking Redis; 298: not taken at all (Fastify would answer both)
-    const server = createServer((req, res) => {
-      if (!front(req, res, () => res.writeHead(299).end())) res.writeHead(298).end();
-    });
-    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // 299: handed on by the front after asking Redis; 298: not taken at all
+    const { origin, close } = await frontServer(front);
     const ask = (token: string, query: string, headers: Record<string, string> = {}, at = '/shop-api/p/seckill/reservation') =>
       fetch(`${origin}${at}?${query}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', ...headers } });
     /** the route's answer to the same poll, in process (Fastify) */
@@ -364,14 +369,10 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
         reservationAs: () => (first ? Promise.reject(new Error('redis down')) : Promise.resolve({ answer: Promise.reject(new Error('redis down mid-hold')) })),
       }, { securityHeaders: () => [], log: null, onError: (err) => faults.push(err) });
       for (const first of [true, false]) {
-        const f = failing(first);
-        const s2 = createServer((req, res) => {
-          if (!f(req, res, () => res.writeHead(299).end())) res.writeHead(298).end();
-        });
-        await new Promise<void>((ok) => s2.listen(0, '127.0.0.1', ok));
-        const got = await fetch(`http://127.0.0.1:${(s2.address() as AddressInfo).port}/shop-api/p/seckill/reservation?seckillId=${seckillId}`, { headers: { authorization: `Bearer ${a!.token}` } })
+        const stub = await frontServer(failing(first));
+        const got = await fetch(`${stub.origin}/shop-api/p/seckill/reservation?seckillId=${seckillId}`, { headers: { authorization: `Bearer ${a!.token}` } })
           .then((r) => r.status, () => 'dropped');
-        await new Promise((ok) => s2.close(ok));
+        await stub.close();
         expect(got).toBe(first ? 299 : 'dropped');
       }
       expect(faults).toMatchObject([{ message: 'redis down mid-hold' }]);
@@ -379,7 +380,7 @@ describeFlashSale('flash sale: buying at crowd speed', (ctx, path) => {
       const closed = leanPollFront(queue(ctx), { securityHeaders: () => [], log: null, open: () => false });
       expect(closed({ method: 'GET', url: `/shop-api/p/seckill/reservation?seckillId=${seckillId}`, headers: { authorization: `Bearer ${a!.token}` } } as never, {} as never, () => {})).toBe(false);
     } finally {
-      await new Promise((ok) => server.close(ok));
+      await close();
     }
     expect(await invariants(ctx, seckillId, 1)).toMatchObject({ stock: 0, orders: 1 });
   });
